@@ -72,7 +72,11 @@ export interface SubscribeOptions {
 }
 
 export interface EventStore {
-  append(stream: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: NewEvent[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<AppendResult>;
   readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Ordered, at-least-once delivery from a checkpoint; keeps following new events. */

@@ -8,7 +8,8 @@ import pg from 'pg';
  */
 export async function createTestDatabase(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
-  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run tests through vitest (test/global-setup.ts)');
+  if (!adminUrl)
+    throw new Error('TEST_PG_ADMIN_URL is not set: run tests through vitest (test/global-setup.ts)');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -16,6 +16,9 @@ export interface Decider<C, S, E extends DomainEvent> {
   evolve(state: S, event: E): S;
 }
 
-export function fold<S, E extends DomainEvent>(decider: Pick<Decider<never, S, E>, 'initialState' | 'evolve'>, events: readonly E[]): S {
+export function fold<S, E extends DomainEvent>(
+  decider: Pick<Decider<never, S, E>, 'initialState' | 'evolve'>,
+  events: readonly E[],
+): S {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState);
 }

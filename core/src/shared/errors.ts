@@ -40,7 +40,10 @@ export function defineErrors<const T extends Record<string, ErrorDefinition>>(de
 }
 
 /** Validation failure: one code, the first field's text as the message, every field's text in fieldErrors. */
-export function validationError(fieldErrors: Record<string, string>, code = 'VALIDATION_FAILED'): DomainError {
+export function validationError(
+  fieldErrors: Record<string, string>,
+  code = 'VALIDATION_FAILED',
+): DomainError {
   const first = Object.values(fieldErrors)[0] ?? 'Invalid input';
   return new DomainError(code, 400, first, fieldErrors);
 }
@@ -50,7 +53,10 @@ export const commonErrors = defineErrors({
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
-  CONCURRENCY_CONFLICT: { status: 409, message: 'Someone else changed this at the same time. Please try again.' },
+  CONCURRENCY_CONFLICT: {
+    status: 409,
+    message: 'Someone else changed this at the same time. Please try again.',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   ORIGIN_REFUSED: { status: 403, message: 'Cross-site request refused' },
 });

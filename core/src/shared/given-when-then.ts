@@ -14,13 +14,15 @@ export function given<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, hi
       const outcome = decider.decide(command, state, now);
       return {
         outcome,
-        then(expected: E[]) {
-          if (isDomainError(outcome)) throw new Error(`expected events, got refusal ${outcome.code}: ${outcome.message}`);
+        thenEvents(expected: E[]) {
+          if (isDomainError(outcome))
+            throw new Error(`expected events, got refusal ${outcome.code}: ${outcome.message}`);
           expect(outcome).toEqual(expected);
           return outcome;
         },
         thenRefused(code: string, message?: string): DomainError {
-          if (!isDomainError(outcome)) throw new Error(`expected refusal ${code}, got events ${JSON.stringify(outcome)}`);
+          if (!isDomainError(outcome))
+            throw new Error(`expected refusal ${code}, got events ${JSON.stringify(outcome)}`);
           expect(outcome.code).toBe(code);
           if (message !== undefined) expect(outcome.message).toBe(message);
           return outcome;

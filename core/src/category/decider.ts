@@ -1,0 +1,62 @@
+import { type CommandActor, hasRole, isSystem } from '../shared/actor';
+import type { Decider } from '../shared/decider';
+import { commonErrors } from '../shared/errors';
+import { categoryErrors } from './errors';
+import type { CategoryEvent } from './events';
+
+/** The service categories of the marketplace (000 §3): seeded by the platform, edited by admins. */
+export interface CategoryFields {
+  name: string;
+  icon: string;
+  description: string;
+  imageUrl: string;
+}
+
+export type CategoryCommand =
+  | ({ type: 'CreateCategory'; actor: CommandActor; categoryId: string; slug: string } & CategoryFields)
+  | ({ type: 'UpdateCategory'; actor: CommandActor; categoryId: string } & CategoryFields);
+
+export type CategoryState =
+  | { exists: false }
+  | ({ exists: true; categoryId: string; slug: string } & CategoryFields);
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const mayEdit = (actor: CommandActor) => isSystem(actor) || hasRole(actor, 'admin');
+
+export const categoryDecider: Decider<CategoryCommand, CategoryState, CategoryEvent> = {
+  initialState: { exists: false },
+
+  decide(command, state) {
+    if (!mayEdit(command.actor)) return commonErrors.error('FORBIDDEN');
+    const { name, icon, description, imageUrl } = command;
+    switch (command.type) {
+      case 'CreateCategory':
+        if (state.exists) return categoryErrors.error('CATEGORY_EXISTS');
+        if (!SLUG.test(command.slug)) return categoryErrors.error('CATEGORY_SLUG_INVALID');
+        return [
+          {
+            type: 'CategoryCreated',
+            data: { categoryId: command.categoryId, slug: command.slug, name, icon, description, imageUrl },
+          },
+        ];
+      case 'UpdateCategory':
+        if (!state.exists) return categoryErrors.error('CATEGORY_NOT_FOUND');
+        return [
+          {
+            type: 'CategoryUpdated',
+            data: { categoryId: command.categoryId, name, icon, description, imageUrl },
+          },
+        ];
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CategoryCreated':
+        return { exists: true, ...event.data };
+      case 'CategoryUpdated':
+        return state.exists ? { ...state, ...event.data } : state;
+    }
+  },
+};

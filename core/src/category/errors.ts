@@ -1,0 +1,7 @@
+import { defineErrors } from '../shared/errors';
+
+export const categoryErrors = defineErrors({
+  CATEGORY_EXISTS: { status: 409, message: 'This category already exists.' },
+  CATEGORY_NOT_FOUND: { status: 404, message: 'Category not found' },
+  CATEGORY_SLUG_INVALID: { status: 400, message: 'Slug must be lower-case words joined by hyphens.' },
+});
