@@ -1,0 +1,61 @@
+import { findEmails } from './email';
+import { findHandles } from './handles';
+import { findLinks } from './links';
+import { type NormalisedText, normalise } from './normalise';
+import { findPhones } from './phone';
+import { tokenize } from './tokens';
+import { CONTACT_KINDS, type ContactKind, type ContactSharingResult, type Finding } from './types';
+
+export { CONTACT_KINDS, type ContactKind, type ContactSharingResult } from './types';
+
+/** Findings that overlap become one match carrying every kind found in it. */
+function mergeOverlapping(
+  findings: readonly Finding[],
+): Array<{ start: number; end: number; kinds: Set<ContactKind> }> {
+  const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Array<{ start: number; end: number; kinds: Set<ContactKind> }> = [];
+  for (const finding of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && finding.start < last.end) {
+      last.end = Math.max(last.end, finding.end);
+      last.kinds.add(finding.kind);
+    } else {
+      merged.push({ start: finding.start, end: finding.end, kinds: new Set([finding.kind]) });
+    }
+  }
+  return merged;
+}
+
+const inside = (inner: Finding, outer: Finding) => inner.start >= outer.start && inner.end <= outer.end;
+
+/**
+ * Every contact detail in one pass over the normalised text. E-mail addresses are read before
+ * web addresses (the domain of an address is not a website), both before handles (the "@" of an
+ * address is not a handle). A long unlabelled number inside a web address is part of the address,
+ * not a phone number; a UK-shaped one ("wa.me/447700900123") is both.
+ */
+function findAll(norm: NormalisedText): Finding[] {
+  const tokens = tokenize(norm.text);
+  const claimed = new Uint8Array(tokens.length);
+  const emails = findEmails(tokens, claimed);
+  const links = findLinks(tokens, claimed);
+  const phones = findPhones(norm.text, tokens).filter(
+    (phone) => phone.rule !== 'long-number' || !links.some((link) => inside(phone, link)),
+  );
+  const handles = findHandles(tokens, claimed, phones);
+  return [...phones, ...emails, ...handles, ...links];
+}
+
+export function detectContactSharing(text: string): ContactSharingResult {
+  const norm = normalise(text);
+  const merged = mergeOverlapping(findAll(norm));
+  const found = new Set<ContactKind>();
+  const matches: string[] = [];
+  for (const span of merged) {
+    for (const kind of span.kinds) found.add(kind);
+    const match = text.slice(norm.from[span.start] ?? 0, norm.to[span.end - 1] ?? text.length);
+    if (!matches.includes(match)) matches.push(match);
+  }
+  const kinds = CONTACT_KINDS.filter((kind) => found.has(kind));
+  return { sharesContact: kinds.length > 0, kinds, matches };
+}
