@@ -1,0 +1,20 @@
+import { defineErrors } from '../shared/errors';
+
+export const paymentErrors = defineErrors({
+  PAYMENT_EXISTS: { status: 409, message: 'This payment has already been set up.' },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
+  PAYMENT_INVALID_AMOUNT: { status: 400, message: 'The amount to pay must be a whole number of pence.' },
+  // The card network's minimum charge in pounds sterling.
+  PAYMENT_AMOUNT_TOO_SMALL: { status: 422, message: 'The amount to pay must be at least £0.30.' },
+  PAYMENT_UNSUPPORTED_CURRENCY: { status: 400, message: 'Payments are taken in pounds sterling (GBP) only.' },
+  PAYMENT_INVALID_PURPOSE: { status: 400, message: 'A booking payment must name at least one booking.' },
+  PAYMENT_NOT_CAPTURED: {
+    status: 409,
+    message: 'Nothing has been paid on this payment yet, so there is nothing to refund.',
+  },
+  PAYMENT_INVALID_REFUND: { status: 400, message: 'A refund must be a positive whole number of pence.' },
+  PAYMENT_REFUND_EXCEEDS_CAPTURED: {
+    status: 422,
+    message: 'A refund cannot be more than what was paid and has not yet been refunded.',
+  },
+});
