@@ -1,0 +1,21 @@
+import { DateTime } from 'luxon';
+
+/** Event days are days of the UK calendar, whatever the server's time zone. */
+export const CALENDAR_ZONE = 'Europe/London';
+
+/** The London calendar date (yyyy-mm-dd) of an instant: 23:30 UTC on 30 June in summer is already 1 July. */
+export function londonDate(instant: Date): string {
+  const date = DateTime.fromJSDate(instant, { zone: CALENDAR_ZONE }).toISODate();
+  if (date === null) throw new RangeError('londonDate needs a valid Date');
+  return date;
+}
+
+/** A real calendar date written yyyy-mm-dd (no 2026-02-30). */
+export const isCalendarDate = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: CALENDAR_ZONE }).isValid;
+
+/** The stream that locks one day of one service: `calendar-<serviceId>-<yyyy-mm-dd>` (DESIGN.md §2). */
+export function calendarStream(serviceId: string, date: string): string {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return `calendar-${serviceId}-${date}`;
+}
