@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { systemActor } from '../shared/actor';
+import { given } from '../shared/given-when-then';
+import { UUID_PATTERN } from '../shared/ids';
+import { fraudAlertIdFor } from './alert-id';
+import { type FraudAlertCommand, fraudAlertDecider } from './decider';
+import type { FraudAlertEvent } from './events';
+
+const alertId = 'a1';
+const rules = systemActor('fraud-rules');
+const investigator = { kind: 'user', userId: 'u-inv', roles: ['investigator'] } as const;
+const admin = { kind: 'user', userId: 'u-admin', roles: ['admin'] } as const;
+const verifier = { kind: 'user', userId: 'u-verifier', roles: ['verifier'] } as const;
+const provider = { kind: 'user', userId: 'u-provider', roles: [] } as const;
+const now = new Date('2026-06-01T12:00:00.000Z');
+const at = now.toISOString();
+
+const raise: Extract<FraudAlertCommand, { type: 'RaiseFraudAlert' }> = {
+  type: 'RaiseFraudAlert',
+  actor: rules,
+  alertId,
+  providerId: 'p1',
+  customerId: null,
+  alertType: 'bank_details_changed_before_payout',
+  severity: 'high',
+  description: 'Bank details were changed within 48 hours before a payout.',
+  metadata: { payoutDate: '2026-06-02T19:00:00.000Z' },
+  riskScore: 35,
+};
+const raised: FraudAlertEvent = {
+  type: 'FraudAlertRaised',
+  data: {
+    alertId,
+    providerId: 'p1',
+    customerId: null,
+    alertType: 'bank_details_changed_before_payout',
+    severity: 'high',
+    description: 'Bank details were changed within 48 hours before a payout.',
+    metadata: { payoutDate: '2026-06-02T19:00:00.000Z' },
+    riskScore: 35,
+    status: 'open',
+    raisedBy: 'system:fraud-rules',
+    raisedAt: at,
+  },
+};
+const assigned: FraudAlertEvent = {
+  type: 'FraudAlertAssigned',
+  data: { alertId, investigatedBy: 'u-inv', assignedBy: 'u-inv', assignedAt: at },
+};
+const resolved: FraudAlertEvent = {
+  type: 'FraudAlertResolved',
+  data: {
+    alertId,
+    outcome: 'no_fraud',
+    resolutionNote: 'Provider changed banks; confirmed by phone.',
+    resolvedBy: 'u-inv',
+    resolvedAt: at,
+  },
+};
+const assign = (investigatorId = 'u-inv', assigneeIsInvestigator = true): FraudAlertCommand => ({
+  type: 'AssignFraudAlert',
+  actor: investigator,
+  alertId,
+  investigatorId,
+  assigneeIsInvestigator,
+});
+
+describe('fraud alert: raising (001 §3: initial open)', () => {
+  it('a rule raises an open alert', () => {
+    given(fraudAlertDecider).when(raise, now).thenEvents([raised]);
+  });
+
+  it('an investigator may raise one by hand', () => {
+    given(fraudAlertDecider)
+      .when({ ...raise, actor: investigator, customerId: 'u-client' }, now)
+      .thenEvents([
+        { ...raised, data: { ...raised.data, customerId: 'u-client', raisedBy: 'u-inv' } } as FraudAlertEvent,
+      ]);
+  });
+
+  it('raising the same incident again appends nothing', () => {
+    given(fraudAlertDecider, [raised]).when(raise, now).thenEvents([]);
+  });
+
+  it('refuses a bad severity, type, description or score, with every field text', () => {
+    const refusal = given(fraudAlertDecider)
+      .when({ ...raise, severity: 'urgent', alertType: 'Bank Change', description: ' ', riskScore: 101 }, now)
+      .thenRefused('FRAUD_ALERT_INVALID');
+    expect(Object.keys(refusal.fieldErrors ?? {})).toEqual([
+      'alertType',
+      'severity',
+      'description',
+      'riskScore',
+    ]);
+  });
+
+  it('refuses anyone but the platform or an investigator raising alerts', () => {
+    given(fraudAlertDecider)
+      .when({ ...raise, actor: provider }, now)
+      .thenRefused('FORBIDDEN');
+    given(fraudAlertDecider)
+      .when({ ...raise, actor: verifier }, now)
+      .thenRefused('FORBIDDEN');
+  });
+
+  it('the alert id of an incident is stable and differs between incidents', () => {
+    const id = fraudAlertIdFor('p1', 'repeated_contact_sharing:2026-05-03T10:00:00.000Z');
+    expect(id).toMatch(UUID_PATTERN);
+    expect(fraudAlertIdFor('p1', 'repeated_contact_sharing:2026-05-03T10:00:00.000Z')).toBe(id);
+    expect(fraudAlertIdFor('p2', 'repeated_contact_sharing:2026-05-03T10:00:00.000Z')).not.toBe(id);
+  });
+});
+
+describe('fraud alert: investigation', () => {
+  it('an investigator assigns the alert to an investigator', () => {
+    given(fraudAlertDecider, [raised]).when(assign(), now).thenEvents([assigned]);
+  });
+
+  it('reassigning to the same investigator appends nothing; to another one moves it', () => {
+    given(fraudAlertDecider, [raised, assigned]).when(assign(), now).thenEvents([]);
+    given(fraudAlertDecider, [raised, assigned])
+      .when(assign('u-inv2'), now)
+      .thenEvents([
+        {
+          type: 'FraudAlertAssigned',
+          data: { alertId, investigatedBy: 'u-inv2', assignedBy: 'u-inv', assignedAt: at },
+        },
+      ]);
+  });
+
+  it('refuses assigning to someone who is not an investigator', () => {
+    given(fraudAlertDecider, [raised])
+      .when(assign('u-provider', false), now)
+      .thenRefused('FRAUD_ASSIGNEE_NOT_INVESTIGATOR');
+  });
+
+  it('adds a note, trimmed; the same note id twice is one note', () => {
+    const note: FraudAlertCommand = {
+      type: 'AddFraudAlertNote',
+      actor: investigator,
+      alertId,
+      noteId: 'n1',
+      note: ' Called the provider. ',
+    };
+    const added: FraudAlertEvent = {
+      type: 'FraudAlertNoteAdded',
+      data: { alertId, noteId: 'n1', note: 'Called the provider.', authorId: 'u-inv', addedAt: at },
+    };
+    given(fraudAlertDecider, [raised]).when(note, now).thenEvents([added]);
+    given(fraudAlertDecider, [raised, added]).when(note, now).thenEvents([]);
+  });
+
+  it('refuses an empty note', () => {
+    given(fraudAlertDecider, [raised])
+      .when({ type: 'AddFraudAlertNote', actor: investigator, alertId, noteId: 'n1', note: '  ' }, now)
+      .thenRefused('FRAUD_NOTE_REQUIRED');
+  });
+
+  it('records an action taken, e.g. freezing payouts', () => {
+    given(fraudAlertDecider, [raised, assigned])
+      .when(
+        { type: 'TakeFraudAlertAction', actor: admin, alertId, action: 'freeze_payouts', note: null },
+        now,
+      )
+      .thenEvents([
+        {
+          type: 'FraudAlertActionTaken',
+          data: {
+            alertId,
+            providerId: 'p1',
+            action: 'freeze_payouts',
+            note: null,
+            takenBy: 'u-admin',
+            takenAt: at,
+          },
+        },
+      ]);
+  });
+
+  it('refuses an unknown action', () => {
+    given(fraudAlertDecider, [raised])
+      .when(
+        { type: 'TakeFraudAlertAction', actor: investigator, alertId, action: 'ban_forever', note: null },
+        now,
+      )
+      .thenRefused('FRAUD_ACTION_INVALID');
+  });
+
+  it('resolves with an outcome and a resolution note', () => {
+    given(fraudAlertDecider, [raised, assigned])
+      .when(
+        {
+          type: 'ResolveFraudAlert',
+          actor: investigator,
+          alertId,
+          outcome: 'no_fraud',
+          resolutionNote: 'Provider changed banks; confirmed by phone.',
+        },
+        now,
+      )
+      .thenEvents([resolved]);
+  });
+
+  it('refuses a resolution without a known outcome or a note', () => {
+    given(fraudAlertDecider, [raised])
+      .when(
+        { type: 'ResolveFraudAlert', actor: investigator, alertId, outcome: 'fine', resolutionNote: 'x' },
+        now,
+      )
+      .thenRefused('FRAUD_RESOLUTION_INVALID');
+    given(fraudAlertDecider, [raised])
+      .when(
+        { type: 'ResolveFraudAlert', actor: investigator, alertId, outcome: 'no_fraud', resolutionNote: ' ' },
+        now,
+      )
+      .thenRefused('FRAUD_RESOLUTION_INVALID');
+  });
+
+  it('nothing happens on an alert after its resolution', () => {
+    const history = [raised, assigned, resolved];
+    given(fraudAlertDecider, history).when(assign('u-inv2'), now).thenRefused('FRAUD_ALERT_RESOLVED');
+    given(fraudAlertDecider, history)
+      .when(
+        { type: 'TakeFraudAlertAction', actor: investigator, alertId, action: 'terminate', note: null },
+        now,
+      )
+      .thenRefused('FRAUD_ALERT_RESOLVED');
+  });
+
+  it('only investigators or admins work alerts', () => {
+    given(fraudAlertDecider, [raised])
+      .when({ ...assign(), actor: verifier }, now)
+      .thenRefused('FORBIDDEN');
+    given(fraudAlertDecider, [raised])
+      .when({ ...assign(), actor: rules }, now)
+      .thenRefused('FORBIDDEN');
+  });
+
+  it('refuses work on an unknown alert', () => {
+    given(fraudAlertDecider).when(assign(), now).thenRefused('FRAUD_ALERT_NOT_FOUND');
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { FRAUD_SEVERITIES } from '../risk/fraud-rules';
+import { defineEvents, type EventsOf } from '../shared/events';
+
+/** Stream of one fraud alert: `fraud-alert-<alertId>`. */
+export const fraudAlertStream = (alertId: string): string => `fraud-alert-${alertId}`;
+
+/** What an investigator may do about an alert; workers carry it out (standing, payouts). */
+export const FRAUD_ACTIONS = ['none', 'warning', 'suspend_provider', 'freeze_payouts', 'terminate'] as const;
+export type FraudAction = (typeof FRAUD_ACTIONS)[number];
+
+export const FRAUD_OUTCOMES = ['confirmed_fraud', 'no_fraud', 'inconclusive'] as const;
+export type FraudOutcome = (typeof FRAUD_OUTCOMES)[number];
+
+const instant = z.iso.datetime();
+
+/*
+ * Fraud records are not marked as personal data on purpose: descriptions and notes are about a
+ * provider's conduct, kept under the fraud-prevention basis of UK GDPR for the retention period,
+ * and must survive the account's erasure. Investigators are told not to paste contact details.
+ */
+export const fraudAlertEvents = defineEvents({
+  FraudAlertRaised: {
+    schema: z.object({
+      alertId: z.string(),
+      providerId: z.string(),
+      customerId: z.string().nullable(),
+      alertType: z.string(),
+      severity: z.enum(FRAUD_SEVERITIES),
+      description: z.string(),
+      metadata: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      riskScore: z.number().int().min(0).max(100),
+      status: z.literal('open'),
+      raisedBy: z.string(),
+      raisedAt: instant,
+    }),
+  },
+  FraudAlertAssigned: {
+    schema: z.object({
+      alertId: z.string(),
+      investigatedBy: z.string(),
+      assignedBy: z.string(),
+      assignedAt: instant,
+    }),
+  },
+  FraudAlertNoteAdded: {
+    schema: z.object({
+      alertId: z.string(),
+      noteId: z.string(),
+      note: z.string(),
+      authorId: z.string(),
+      addedAt: instant,
+    }),
+  },
+  FraudAlertActionTaken: {
+    schema: z.object({
+      alertId: z.string(),
+      providerId: z.string(),
+      action: z.enum(FRAUD_ACTIONS),
+      note: z.string().nullable(),
+      takenBy: z.string(),
+      takenAt: instant,
+    }),
+  },
+  FraudAlertResolved: {
+    schema: z.object({
+      alertId: z.string(),
+      outcome: z.enum(FRAUD_OUTCOMES),
+      resolutionNote: z.string(),
+      resolvedBy: z.string(),
+      resolvedAt: instant,
+    }),
+  },
+});
+
+export type FraudAlertEvent = EventsOf<typeof fraudAlertEvents>;

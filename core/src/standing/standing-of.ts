@@ -1,0 +1,61 @@
+import type { StandingState } from './state';
+
+export type Standing = 'good' | 'warned' | 'restricted' | 'suspended' | 'terminated';
+
+/**
+ * What other lifecycles receive in their commands about a user's standing, and what the
+ * block-status call answers (001 §3: isBlocked, violationCount, blockReason, blockedUntil).
+ * `isBlocked` means suspended or terminated, the "Account Suspended" banner of 001 §4; a 24-hour
+ * messaging restriction only stops messages, so it shows as `restricted` with its own end time.
+ */
+export interface StandingView {
+  standing: Standing;
+  isBlocked: boolean;
+  violationCount: number;
+  blockReason: string | null;
+  /** When the restriction or suspension ends; null when there is none, or for a termination. */
+  blockedUntil: string | null;
+  lastViolationAt: string | null;
+}
+
+const standingOfBlock = {
+  restriction: 'restricted',
+  suspension: 'suspended',
+  termination: 'terminated',
+} as const;
+
+/**
+ * The standing at `now`. A block whose end has passed no longer counts even before the lifting
+ * timer has run, so a late timer never keeps someone blocked longer than the rules say.
+ */
+export function standingOf(state: StandingState, now: Date): StandingView {
+  const violationCount = state.violationIds.length;
+  const block = state.block;
+  const inForce = block !== null && (block.until === null || Date.parse(block.until) > now.getTime());
+  if (block === null || !inForce) {
+    return {
+      standing: violationCount > 0 ? 'warned' : 'good',
+      isBlocked: false,
+      violationCount,
+      blockReason: null,
+      blockedUntil: null,
+      lastViolationAt: state.lastViolationAt,
+    };
+  }
+  const standing = standingOfBlock[block.kind];
+  return {
+    standing,
+    isBlocked: standing !== 'restricted',
+    violationCount,
+    blockReason: block.reason,
+    blockedUntil: block.until,
+    lastViolationAt: state.lastViolationAt,
+  };
+}
+
+/** 000 §5 / 001 §4: restricted, suspended and terminated users cannot send chat messages. */
+export const maySendMessages = (view: StandingView): boolean =>
+  view.standing === 'good' || view.standing === 'warned';
+
+/** 001 §4: while suspended (or terminated) a provider cannot create new services; a restriction only stops messages. */
+export const mayCreateServices = (view: StandingView): boolean => !view.isBlocked;
