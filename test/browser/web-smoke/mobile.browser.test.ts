@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness';
+import { openSession, type Session } from './session';
+import { type StaticServer, serveDist } from './static-server';
+
+/** 375 px wide: nothing overflows sideways, and the mobile menu works. */
+describe('web-marketplace at 375 px', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  const sessions: Session[] = [];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((s) => s.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  const horizontalOverflow = (s: Session) =>
+    s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  it('home for a visitor, with the menu open', async () => {
+    const s = await openSession(browser, server.url, 'visitor', { width: 375, height: 812 });
+    sessions.push(s);
+    await s.goto('/');
+    await s.page.getByText('Modular Outdoor Stage 8m x 6m').first().waitFor();
+    expect(await horizontalOverflow(s)).toBeLessThanOrEqual(0);
+    await s.shot('mobile-home');
+    await s.page.getByRole('button', { name: 'Open menu' }).click();
+    await s.page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Join as Provider' })
+      .waitFor();
+    await s.page.screenshot({ path: `${(await import('./session')).smokeArtifacts}/mobile-menu.png` });
+    await s.page.keyboard.press('Escape');
+    await s.page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'detached' });
+    expect(s.problems).toEqual([]);
+  });
+
+  it('public pages fit a 360 px screen', async () => {
+    const s = await openSession(browser, server.url, 'visitor', { width: 360, height: 740 });
+    sessions.push(s);
+    for (const route of [
+      '/',
+      '/services',
+      '/service/svc-furn-01',
+      '/pricing',
+      '/support',
+      '/contact',
+      '/login',
+      '/terms',
+    ]) {
+      await s.goto(route);
+      await s.page.getByRole('main').locator('h1').first().waitFor();
+      await s.page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(s), route).toBeLessThanOrEqual(0);
+    }
+    expect(s.problems).toEqual([]);
+  });
+
+  it('provider dashboard, with the welcome line in the menu', async () => {
+    const s = await openSession(browser, server.url, 'provider', { width: 375, height: 812 });
+    sessions.push(s);
+    for (const route of [
+      '/provider-dashboard',
+      '/provider-dashboard?tab=services',
+      '/provider-dashboard?tab=verification',
+      '/service/svc-stage-01',
+      '/checkout?quote=quote-0000-0000-0000-00000000a1b2',
+      '/pricing',
+      '/analytics',
+    ]) {
+      await s.goto(route);
+      await s.page.getByRole('main').locator('h1').first().waitFor();
+      await s.page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(s), route).toBeLessThanOrEqual(0);
+    }
+    await s.goto('/provider-dashboard');
+    await s.page.getByText("This month's bookings").waitFor();
+    await s.shot('mobile-dashboard');
+    await s.page.getByRole('button', { name: 'Open menu' }).click();
+    await s.page.getByText('Welcome, James Walker').waitFor();
+    expect(s.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,452 @@
+import type { Page, Route } from 'playwright-core';
+import type {
+  Booking,
+  ChatMessage,
+  ChatRoom,
+  Provider,
+  Quote,
+  QuoteRequest,
+  Service,
+  User,
+} from '../../../web-marketplace/src/api/types';
+import {
+  analytics,
+  boostPackages,
+  categories,
+  chatRoom,
+  clientBookings,
+  clientUser,
+  incompleteUser,
+  inDays,
+  initialMessages,
+  makeQuote,
+  photoSvg,
+  provider,
+  providerBookings,
+  providerUser,
+  reviews,
+  serviceDetail,
+  services,
+  verificationDocuments,
+} from './fixtures';
+
+export type Persona = 'visitor' | 'client' | 'incomplete' | 'provider';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const json = (body: unknown, status = 200): Reply => ({ status, body });
+const error = (
+  status: number,
+  code: string,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): Reply => ({
+  status,
+  body: fieldErrors ? { code, message, fieldErrors } : { code, message },
+});
+
+/**
+ * A stand-in for the API, answering every call of the contract with realistic fixtures and
+ * keeping enough state for flows (quotes, messages, bookings). Calls it does not know are
+ * answered 501 and listed in `unhandled`, so a test notices when the app and contract drift.
+ */
+export class MockApi {
+  readonly calls: RecordedCall[] = [];
+  readonly unhandled: string[] = [];
+  user: User | null;
+  provider: Provider | null;
+  quotes: Quote[];
+  bookings: Booking[];
+  messages: ChatMessage[];
+  rooms: ChatRoom[];
+  blockStatus = {
+    isBlocked: false,
+    violationCount: 0,
+    blockReason: null as string | null,
+    blockedUntil: null as string | null,
+    standing: 'good',
+  };
+  analyticsEmpty = false;
+
+  constructor(readonly persona: Persona) {
+    this.user =
+      persona === 'client'
+        ? clientUser
+        : persona === 'incomplete'
+          ? incompleteUser
+          : persona === 'provider'
+            ? providerUser
+            : null;
+    this.provider = persona === 'provider' ? provider : null;
+    this.quotes =
+      persona === 'client'
+        ? [makeQuote(), makeQuote({ id: 'quote-draft-0000-0000-00000000c3d4', status: 'draft' })]
+        : [];
+    this.bookings = persona === 'provider' ? [...providerBookings] : [...clientBookings];
+    const me = this.user?.id ?? '';
+    this.messages = initialMessages(me);
+    this.rooms =
+      persona === 'provider'
+        ? [
+            chatRoom({ counterpartName: 'Sarah J.' }),
+            chatRoom({ id: 'room-0002', counterpartName: 'Oliver P.', lastMessage: null, unreadCount: 0 }),
+          ]
+        : persona === 'visitor'
+          ? []
+          : [chatRoom()];
+  }
+
+  async install(page: Page): Promise<void> {
+    await page.route(
+      (url) => url.pathname.startsWith('/api/'),
+      (route) => this.handle(route),
+    );
+    // Photos and category images, drawn as SVG so nothing leaves the machine.
+    await page.route(
+      (url) => url.pathname.startsWith('/objects/'),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'image/svg+xml',
+          body: photoSvg(new URL(route.request().url()).pathname),
+        }),
+    );
+  }
+
+  called(method: string, path: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method && call.path === path);
+  }
+
+  private async handle(route: Route): Promise<void> {
+    const request = route.request();
+    const url = new URL(request.url());
+    const method = request.method();
+    let body: unknown = null;
+    const raw = request.postData();
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+    this.calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    const reply = this.answer(method, url.pathname, url.searchParams, body, url);
+    if (reply.status >= 300 && reply.status < 400) {
+      await route.fulfill({ status: reply.status, headers: reply.headers ?? {} });
+      return;
+    }
+    if (reply.status === 204) {
+      await route.fulfill({ status: 204 });
+      return;
+    }
+    await route.fulfill({
+      status: reply.status,
+      contentType: 'application/json',
+      body: JSON.stringify(reply.body ?? null),
+    });
+  }
+
+  private answer(method: string, path: string, query: URLSearchParams, body: unknown, url: URL): Reply {
+    const seg = path.split('/').filter(Boolean); // ['api', ...]
+    const key = `${method} /${seg.slice(1).join('/')}`;
+    const origin = url.origin;
+
+    // Full-page navigations
+    if (key === 'GET /login') {
+      const params = new URLSearchParams();
+      if (query.get('mode')) params.set('mode', query.get('mode') as string);
+      params.set(
+        'returnTo',
+        query.get('returnTo') ?? (query.get('mode') === 'provider' ? '/provider-dashboard' : '/'),
+      );
+      return { status: 302, headers: { location: `${origin}/login?${params.toString()}` } };
+    }
+    if (key === 'GET /logout') return { status: 302, headers: { location: `${origin}/` } };
+
+    // Accounts
+    if (key === 'GET /auth/user')
+      return this.user ? json(this.user) : error(401, 'UNAUTHENTICATED', 'Not signed in');
+    if (key === 'POST /auth/login') {
+      const { email, password } = body as { email: string; password: string };
+      if (email === clientUser.email && password === 'correct-horse') return json(clientUser);
+      return error(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
+    }
+    if (key === 'POST /auth/signup') {
+      const b = body as { email: string; firstName: string; lastName: string };
+      if (b.email === clientUser.email) {
+        return error(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.', {
+          email: 'An account with this e-mail already exists.',
+        });
+      }
+      return json({ ...incompleteUser, email: b.email, firstName: b.firstName, lastName: b.lastName });
+    }
+    if (key === 'PUT /auth/complete-profile') {
+      if (!this.user) return error(401, 'UNAUTHENTICATED', 'Not signed in');
+      this.user = { ...this.user, ...(body as object), isProfileComplete: true };
+      return json(this.user);
+    }
+
+    // Providers
+    if (key === 'GET /providers/me' || key === 'GET /provider/me') {
+      if (!this.user) return error(401, 'UNAUTHENTICATED', 'Not signed in');
+      return this.provider ? json(this.provider) : error(404, 'NOT_FOUND', 'No provider profile');
+    }
+    if (key === 'POST /providers') {
+      this.provider = { ...provider, ...(body as object), id: 'provider-new', plan: 'basic' };
+      return json(this.provider);
+    }
+    if (key === 'GET /providers/block-status') return json(this.blockStatus);
+    if (key === 'POST /providers/bank-details') {
+      const b = body as { bankAccountNumber: string; bankAccountHolderName: string; bankName: string };
+      this.provider = this.provider && {
+        ...this.provider,
+        bankAccountHolderName: b.bankAccountHolderName,
+        bankName: b.bankName,
+        bankAccountLast4: b.bankAccountNumber.slice(-4),
+        bankDetailsVerified: false,
+      };
+      return json(this.provider);
+    }
+    if (method === 'PUT' && seg[1] === 'providers' && seg.length === 3) {
+      this.provider = this.provider && { ...this.provider, ...(body as object) };
+      return json(this.provider);
+    }
+    if (method === 'GET' && seg[1] === 'providers' && seg[3] === 'contact') {
+      return json({
+        contactEmail: 'bookings@northernstageworks.co.uk',
+        phoneNumber: '0161 496 0000',
+        businessAddress: '4 Tariff Street, Manchester',
+        postcode: 'M1 2FF',
+        website: 'https://northernstageworks.co.uk',
+      });
+    }
+    if (method === 'GET' && seg[1] === 'providers' && seg[3] === 'risk-score') {
+      return json({ riskScore: 34, level: 'medium', reasons: ['Insurance not yet verified'] });
+    }
+    if (key === 'GET /provider/dashboard') {
+      return json({
+        monthlyBookings: 7,
+        monthlyRevenue: '6840.00',
+        rating: '4.70',
+        totalReviews: 31,
+        recentBookings: this.bookings.slice(0, 5),
+      });
+    }
+    if (key === 'POST /provider/upgrade') {
+      return json({
+        clientSecret: 'pi_upgrade_secret',
+        paymentIntentId: 'pi_upgrade',
+        amount: '29.00',
+        gateway: 'simulated',
+      });
+    }
+
+    // Catalogue
+    if (key === 'GET /categories') return json(categories);
+    if (key === 'GET /services') return json(this.searchServices(query));
+    if (key === 'POST /services') {
+      const created: Service = {
+        ...(services[0] as Service),
+        ...(body as object),
+        id: 'svc-new-01',
+        isBoosted: false,
+      };
+      return json(created);
+    }
+    if (seg[1] === 'services' && seg.length === 3) {
+      const found = services.find((s) => s.id === seg[2]);
+      if (method === 'GET')
+        return found ? json(serviceDetail(found)) : error(404, 'NOT_FOUND', 'Service not found');
+      if (method === 'PUT') return json({ ...found, ...(body as object) });
+      if (method === 'DELETE') return { status: 204 };
+    }
+    if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews') return json(reviews);
+    if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {
+      const s = services.find((x) => x.id === seg[2]);
+      return json({
+        isBoosted: Boolean(s?.isBoosted),
+        boostLevel: s?.boostLevel ?? null,
+        boostExpiresAt: s?.boostExpiresAt ?? null,
+        renewsAt: s?.isBoosted ? inDays(20) : null,
+        cancelsAt: null,
+      });
+    }
+    if (method === 'POST' && seg[1] === 'services' && seg[3] === 'boost' && seg.length === 4) {
+      const pkg = boostPackages.find((p) => p.id === (body as { packageId: string }).packageId);
+      return json({
+        clientSecret: 'pi_boost_secret',
+        paymentIntentId: 'pi_boost',
+        amount: pkg?.price ?? '0.00',
+        gateway: 'simulated',
+      });
+    }
+    if (key === 'GET /boost-packages') return json(boostPackages);
+
+    // Quotes
+    if (key === 'GET /quotes') return json(this.quotes);
+    if (key === 'POST /quotes') {
+      const request = body as QuoteRequest;
+      const quote = makeQuote({
+        id: `quote-new-${this.quotes.length + 1}-0000-0000-00000000e5f6`,
+        eventType: request.eventType,
+        eventDate: request.eventDate,
+        eventLocation: request.eventLocation,
+        eventPostcode: request.eventPostcode,
+        guestCount: request.guestCount,
+        status: request.status === 'draft' ? 'draft' : 'requested',
+      });
+      this.quotes = [quote, ...this.quotes];
+      return json(quote);
+    }
+    if (method === 'GET' && seg[1] === 'quotes' && seg.length === 3) {
+      if (seg[2] === 'quote-expired') return json(makeQuote({ id: 'quote-expired', expiresAt: inDays(-2) }));
+      const quote = this.quotes.find((q) => q.id === seg[2]);
+      return quote
+        ? json(quote)
+        : error(404, 'NOT_FOUND', 'Quote not found. The quote may have expired or been removed.');
+    }
+
+    // Bookings
+    if (key === 'GET /bookings') {
+      if (query.get('quoteId')) return json([]);
+      return json(this.bookings);
+    }
+    if (key === 'POST /bookings/confirm') {
+      return json({
+        id: 'booking-new0-0000-0000-0000abcd1234',
+        providerId: provider.id,
+        bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
+      });
+    }
+    if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'cancellation') {
+      return json({
+        refundAmount: '1740.00',
+        refundPercentage: 100,
+        explanation: 'Your event is 45 days away, so you get a full refund.',
+      });
+    }
+    if (method === 'POST' && seg[1] === 'bookings' && seg.length === 4) {
+      const id = seg[2];
+      const action = seg[3];
+      const booking = this.bookings.find((b) => b.id === id);
+      if (!booking) return error(404, 'NOT_FOUND', 'Booking not found');
+      const status = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
+      const updated = { ...booking, status } as Booking;
+      this.bookings = this.bookings.map((b) => (b.id === id ? updated : b));
+      if (action === 'cancel')
+        return json({ booking: updated, refundAmount: '1740.00', refundPercentage: 100 });
+      return json(updated);
+    }
+
+    // Payments
+    if (key === 'POST /create-payment-intent') {
+      const b = body as { quoteId?: string; serviceId?: string };
+      if (b.quoteId === 'quote-expired') {
+        return error(
+          422,
+          'QUOTE_EXPIRED',
+          'This quote has expired and can no longer be booked. Please create a new quote.',
+        );
+      }
+      return json({
+        clientSecret: 'pi_checkout_secret',
+        paymentIntentId: 'pi_checkout_0001',
+        amount: b.quoteId ? '2689.66' : '1740.00',
+        currency: 'gbp',
+        gateway: 'simulated',
+        holdExpiresAt: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
+      });
+    }
+    if (key === 'POST /simulated-gateway/confirm') {
+      const card = (body as { cardNumber: string }).cardNumber;
+      if (card === '4000000000000002') return json({ status: 'failed', message: 'Your card was declined.' });
+      if (card === '4000002500003155') return json({ status: 'requires_action' });
+      return json({ status: 'succeeded' });
+    }
+    if (key === 'POST /simulated-gateway/authenticate') {
+      return json(
+        (body as { approve: boolean }).approve
+          ? { status: 'succeeded' }
+          : { status: 'failed', message: 'Authentication failed.' },
+      );
+    }
+
+    // Chat
+    if (key === 'POST /chat/rooms') return json({ id: 'room-0001' });
+    if (key === 'GET /chat/rooms') return json(this.rooms);
+    if (seg[1] === 'chat' && seg[2] === 'rooms' && seg[4] === 'messages') {
+      if (method === 'GET') {
+        const after = query.get('after');
+        const index = after ? this.messages.findIndex((m) => m.id === after) : -1;
+        return json(this.messages.slice(index + 1));
+      }
+      const text = (body as { message: string }).message;
+      if (/\d{5}\s?\d{6}|@/.test(text)) {
+        return error(
+          422,
+          'CONTACT_SHARING',
+          'Contact sharing detected: phone numbers and e-mail addresses cannot be shared before booking.',
+        );
+      }
+      const message: ChatMessage = {
+        id: `msg-${String(this.messages.length + 1).padStart(4, '0')}`,
+        senderId: this.user?.id ?? '',
+        message: text,
+        createdAt: new Date().toISOString(),
+        isMine: true,
+      };
+      this.messages = [...this.messages, message];
+      return json(message);
+    }
+
+    // Verification and uploads
+    if (key === 'GET /verification-documents') return json(verificationDocuments);
+    if (key === 'POST /verification-documents') {
+      return json({
+        ...verificationDocuments[1],
+        id: 'doc-new',
+        ...(body as object),
+        verificationStatus: 'pending',
+      });
+    }
+    if (key === 'POST /objects/upload')
+      return json({ uploadURL: `${origin}/api/test-upload/${this.calls.length}` });
+    if (method === 'PUT' && seg[1] === 'test-upload')
+      return json({ objectPath: `/objects/uploads/upload-${seg[2]}` });
+
+    // Contact, reviews, analytics
+    if (key === 'POST /contact') return json({ id: 'contact-1' });
+    if (key === 'POST /reviews') return json({ id: 'review-new', ...(body as object) });
+    if (key === 'GET /analytics') return this.analyticsEmpty ? { status: 204 } : json(analytics);
+
+    this.unhandled.push(`${method} ${path}`);
+    return error(501, 'NOT_MOCKED', `No mock for ${method} ${path}`);
+  }
+
+  private searchServices(query: URLSearchParams) {
+    let list = [...services];
+    const category = query.get('category');
+    if (category) list = list.filter((s) => s.category.slug === category || s.categoryId === category);
+    const providerId = query.get('providerId');
+    if (providerId) list = list.filter((s) => s.providerId === providerId);
+    const q = query.get('q')?.toLowerCase();
+    if (q) list = list.filter((s) => `${s.name} ${s.description}`.toLowerCase().includes(q));
+    if (query.get('sort') === 'price_asc') list.sort((a, b) => Number(a.basePrice) - Number(b.basePrice));
+    else list.sort((a, b) => Number(b.isBoosted) - Number(a.isBoosted));
+    const page = Number(query.get('page') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? 12);
+    return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+  }
+}

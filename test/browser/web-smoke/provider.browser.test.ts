@@ -1,0 +1,275 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness';
+import type { MockApi, Persona } from './mock-api';
+import { openSession, type Session } from './session';
+import { type StaticServer, serveDist } from './static-server';
+
+/** Provider smoke tests: every dashboard tab, service form rules, boost, upgrade, bank details. */
+describe('web-marketplace, signed in as a provider', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  const sessions: Session[] = [];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((s) => s.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  const as = async (persona: Persona = 'provider', configure?: (api: MockApi) => void) => {
+    const session = await openSession(browser, server.url, persona, { configure });
+    sessions.push(session);
+    return session;
+  };
+
+  it('dashboard tabs show the API figures and the spec texts', async () => {
+    const s = await as('provider', (api) => {
+      api.blockStatus = { ...api.blockStatus, violationCount: 1, standing: 'warned' };
+    });
+    await s.goto('/provider-dashboard');
+    await s.page.getByRole('heading', { name: 'Northern Stageworks' }).waitFor();
+    await s.page.getByText('Warning: contact sharing').waitFor();
+    await s.page.getByText("This month's bookings").waitFor();
+    await s.page.getByText('£6,840.00').waitFor();
+    await s.page.getByText('31 reviews').waitFor();
+    await s.page.getByText('Booking #7d8e9f01').waitFor();
+    await s.shot('dashboard');
+
+    await s.page.getByRole('tab', { name: 'Services' }).click();
+    await s.page.getByRole('heading', { name: 'Modular Outdoor Stage 8m x 6m' }).waitFor();
+    expect(await s.page.getByRole('link', { name: 'Manage Boost' }).getAttribute('href')).toBe(
+      '/services/svc-stage-01/boost',
+    );
+    expect(await s.page.getByRole('link', { name: 'Boost', exact: true }).getAttribute('href')).toBe(
+      '/services/svc-sound-01/boost',
+    );
+
+    await s.page.getByRole('tab', { name: 'Bookings' }).click();
+    await s.page.getByText(/left to respond/).waitFor();
+
+    await s.page.getByRole('tab', { name: 'Chats' }).click();
+    await s.page.getByText('Select a conversation to start chatting').waitFor();
+    await s.page.getByRole('button', { name: /Oliver P\./ }).click();
+    await s.page.getByRole('log').getByText('Hi! Does the stage come with a roof?').waitFor();
+
+    await s.page.getByRole('tab', { name: 'Verification' }).click();
+    await s.page.getByText('50%').waitFor();
+    await s.page.getByText('Medium').waitFor();
+    await s.page.getByText('Document rejected: The certificate has expired').waitFor();
+    await s.page.getByText('Under Review').waitFor();
+    await s.shot('dashboard-verification');
+
+    await s.page.getByRole('tab', { name: 'Settings' }).click();
+    await s.page.getByText('•••• 4821').waitFor();
+    await s.page.getByText('Pending verification').waitFor();
+    await s.page.getByLabel('Business name').fill('');
+    await s.page.getByLabel('Contact email').fill('not-an-email');
+    await s.page.getByRole('button', { name: 'Save Changes' }).click();
+    await s.page.getByText('Business name is required').waitFor();
+    await s.page.getByText('Valid email is required').waitFor();
+    expect(s.problems).toEqual([]);
+    expect(s.api.unhandled).toEqual([]);
+  });
+
+  it('keyboard: arrow keys move between tabs', async () => {
+    const s = await as();
+    await s.goto('/provider-dashboard');
+    await s.page.getByRole('tab', { name: 'Dashboard' }).focus();
+    await s.page.keyboard.press('ArrowRight');
+    await s.page.getByRole('tab', { name: 'Services', selected: true }).waitFor();
+    await s.page.waitForURL(/tab=services/);
+    await s.page.keyboard.press('End');
+    await s.page.getByRole('tab', { name: 'Settings', selected: true }).waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
+  it('add service: photo rule on the button, mileage and food-only fields, uploads', async () => {
+    const s = await as();
+    await s.goto('/provider-dashboard?tab=services');
+    await s.page.getByRole('button', { name: 'Add Service' }).first().click();
+    const dialog = s.page.getByRole('dialog', { name: 'Add Service' });
+    await dialog.getByRole('button', { name: 'Add 3 more photos' }).waitFor();
+    expect(await dialog.getByLabel('Price per mile (£)').count()).toBe(0);
+    await dialog.getByLabel('Charge for travel (mileage)').check();
+    await dialog.getByText('We recommend £0.45 to £0.65 per mile').waitFor();
+    expect(await dialog.getByLabel('Cost per person (£)').count()).toBe(0);
+    await dialog.getByLabel('Category').selectOption({ label: 'Food Services' });
+    await dialog.getByLabel('Cost per person (£)').waitFor();
+
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const files = [1, 2, 3].map((n) => ({ name: `stage-${n}.png`, mimeType: 'image/png', buffer: png }));
+    await dialog.locator('input[type="file"]').setInputFiles(files);
+    await s.page.getByText('Successfully uploaded 3 photo(s).').waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+    await s.page.getByText('Please select only image files.').waitFor();
+
+    await dialog.getByLabel('Service name').fill('Street Food Catering for 200');
+    await dialog
+      .getByLabel('Description')
+      .fill('Three street food traders with vegan, halal and gluten-free menus.');
+    await dialog.getByLabel('Base price (£)').fill('1200');
+    await dialog.getByLabel('Maximum distance (miles)').fill('');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await dialog.getByText('Maximum distance must be a whole number from 1 to 500 miles').waitFor();
+    await dialog.getByLabel('Maximum distance (miles)').fill('80');
+    await dialog.getByLabel('Price per mile (£)').fill('0.50');
+    await dialog.getByLabel('Cost per person (£)').fill('14.50');
+    await s.shot('add-service');
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await s.page.getByText('Service Added').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const payload = s.api.called('POST', '/api/services')[0]?.body as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      providerId: 'provider-0001',
+      name: 'Street Food Catering for 200',
+      basePrice: '1200.00',
+      chargesMileage: true,
+      pricePerMile: '0.50',
+      maxMileageDistance: 80,
+      costPerPerson: '14.50',
+      providerFeePercentage: '5.00',
+      priceUnit: 'per day',
+      minBookingDuration: 4,
+      maxBookingDuration: 24,
+    });
+    expect(payload.images).toHaveLength(3);
+    expect(payload).not.toHaveProperty('isBoosted');
+    expect(s.problems).toEqual([]);
+  });
+
+  it('respond to a booking with a message', async () => {
+    const s = await as();
+    await s.goto('/provider-dashboard?tab=bookings');
+    await s.page.getByRole('button', { name: 'Respond' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Respond to booking request' });
+    await dialog.getByLabel('Message to the client (optional)').fill('Happy to help, see you on the day!');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await s.page.getByText('Booking accepted').waitFor();
+    expect(s.api.called('POST', '/api/bookings/booking-7f3a-4c1d-9e2b-5a6c7d8e9f01/accept')[0]?.body).toEqual(
+      {
+        response: 'Happy to help, see you on the day!',
+      },
+    );
+    expect(s.problems).toEqual([]);
+  });
+
+  it('boost: packages from the server, Most Popular, pay, back to the dashboard with the toast', async () => {
+    const s = await as();
+    await s.goto('/services/svc-sound-01/boost');
+    await s.page.getByText('Most Popular').waitFor();
+    await s.page.getByText('30 days notice').first().waitFor();
+    await s.shot('boost');
+    await s.page.getByRole('button', { name: 'Choose Featured Boost' }).click();
+    await s.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await s.page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await s.page.getByLabel('CVC').fill('123');
+    await s.page.getByLabel('Name on card').fill('James Walker');
+    await s.page.getByRole('button', { name: 'Pay £45.00' }).click();
+    await s.page.waitForURL(/\/provider-dashboard$/);
+    await s.page.getByText('Boost Activated').waitFor();
+    expect(s.api.called('POST', '/api/services/svc-sound-01/boost')[0]?.body).toEqual({
+      packageId: 'boost-pkg-featured',
+    });
+    expect(s.problems).toEqual([]);
+  });
+
+  it('upgrade: plan page, unknown plan, payment', async () => {
+    const s = await as();
+    await s.goto('/upgrade/platinum');
+    await s.page.getByRole('heading', { name: 'Plan not found' }).waitFor();
+    expect(await s.page.getByRole('link', { name: /Back to pricing/ }).getAttribute('href')).toBe('/pricing');
+    await s.goto('/upgrade/professional');
+    await s.page.getByRole('button', { name: 'Continue to payment' }).click();
+    await s.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await s.page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await s.page.getByLabel('CVC').fill('123');
+    await s.page.getByLabel('Name on card').fill('James Walker');
+    await s.page.getByRole('button', { name: 'Pay £29.00' }).click();
+    await s.page.waitForURL(/\/provider-dashboard$/);
+    await s.page.getByText('Plan Upgraded').waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
+  it('bank details: the spec texts, then the saved view', async () => {
+    const s = await as();
+    await s.goto('/provider/bank-details');
+    await s.page.getByLabel('Account number').fill('1234');
+    await s.page.getByLabel('Sort code').fill('12-34');
+    await s.page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await s.page.getByText('Account number must be at least 8 digits').waitFor();
+    await s.page.getByText('Sort code must be 6 digits (no spaces or hyphens)').waitFor();
+    expect(await s.page.getByLabel('Account number').getAttribute('maxlength')).toBe('8');
+    expect(await s.page.getByLabel('Sort code').getAttribute('maxlength')).toBe('6');
+    await s.page.getByLabel('Sort code').fill('');
+    await s.page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await s.page.getByText('Sort code is required').waitFor();
+    await s.page.getByLabel('Account number').fill('31926819');
+    await s.page.getByLabel('Sort code').fill('601613');
+    await s.page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await s.page.getByText('Bank details saved successfully').waitFor();
+    await s.page.getByRole('link', { name: 'Return to Dashboard' }).waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
+  it('a signed-in user without a provider record gets the create-profile form', async () => {
+    const s = await as('client');
+    await s.goto('/provider-dashboard');
+    await s.page.getByRole('heading', { name: 'Create your provider profile' }).waitFor();
+    await s.page.getByLabel('Business name').fill('Jones Events');
+    await s.page.getByLabel('Business address').fill('12 Deansgate, Manchester');
+    await s.page.getByLabel('Postcode').pressSequentially('m3 2bw');
+    await s.page.getByRole('button', { name: 'Create Provider Profile' }).click();
+    await s.page.getByRole('tab', { name: 'Dashboard' }).waitFor();
+    expect(s.api.called('POST', '/api/providers')[0]?.body).toMatchObject({
+      businessName: 'Jones Events',
+      postcode: 'M3 2BW',
+      businessAddress: '12 Deansgate, Manchester',
+      contactEmail: 'sarah.jones@example.co.uk',
+    });
+    expect(s.problems).toEqual([]);
+  });
+
+  it('analytics with data draws charts; without data shows labelled samples', async () => {
+    const s = await as();
+    await s.goto('/analytics');
+    await s.page.locator('figcaption', { hasText: 'Bookings per month' }).waitFor();
+    await s.page.getByText('98.2%').waitFor();
+    expect(await s.page.locator('svg.chart__svg').count()).toBe(3);
+    await s.shot('analytics');
+    const empty = await as('provider', (api) => {
+      api.analyticsEmpty = true;
+    });
+    await empty.goto('/analytics');
+    await empty.page
+      .getByText('Live statistics are not available yet, so these are sample figures.')
+      .waitFor();
+    expect(s.problems).toEqual([]);
+    expect(empty.problems).toEqual([]);
+  });
+
+  it('a suspended provider sees Account Suspended', async () => {
+    const s = await as('provider', (api) => {
+      api.blockStatus = {
+        isBlocked: true,
+        violationCount: 3,
+        blockReason: 'Repeated contact sharing in chat.',
+        blockedUntil: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString(),
+        standing: 'suspended',
+      };
+    });
+    await s.goto('/provider-dashboard');
+    await s.page.getByText('Account Suspended').waitFor();
+    await s.page.getByText(/The suspension lifts automatically on/).waitFor();
+    expect(s.problems).toEqual([]);
+  });
+});

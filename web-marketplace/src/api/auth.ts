@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { postJson, putJson } from './http';
+import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
+import type { CompleteProfileRequest, SignInRequest, SignUpRequest, User } from './types';
+
+export const userKey = ['/api/auth/user'] as const;
+
+/** The signed-in user, or null when signed out (401). */
+export function useUserQuery() {
+  return useQuery<User | null>({
+    queryKey: userKey,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    staleTime: ACCOUNT_STALE_TIME,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export const signIn = (body: SignInRequest) => postJson<User>('/api/auth/login', body);
+export const signUp = (body: SignUpRequest) => postJson<User>('/api/auth/signup', body);
+export const completeProfile = (body: CompleteProfileRequest) =>
+  putJson<User>('/api/auth/complete-profile', body);

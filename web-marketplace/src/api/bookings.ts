@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { postJson } from './http';
+import type {
+  Booking,
+  BookingConfirmation,
+  CancellationPreview,
+  CancellationResult,
+  Review,
+  ReviewRequest,
+} from './types';
+
+export const bookingsKey = ['/api/bookings'] as const;
+
+/** The caller's bookings as a client, or a filtered list (quoteId, or providerId for providers). */
+export function useBookingsQuery(filter: { quoteId?: string; providerId?: string } = {}, enabled = true) {
+  return useQuery<Booking[]>({ queryKey: [...bookingsKey, filter], enabled });
+}
+
+export function useCancellationPreviewQuery(bookingId: string, enabled: boolean) {
+  return useQuery<CancellationPreview>({
+    queryKey: [...bookingsKey, bookingId, 'cancellation'],
+    enabled,
+    // The refund depends on today's date: always ask again when the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+
+export const cancelBooking = (id: string, reason?: string) =>
+  postJson<CancellationResult>(`${bookingPath(id)}/cancel`, reason ? { reason } : {});
+export const acceptBooking = (id: string, response?: string) =>
+  postJson<Booking>(`${bookingPath(id)}/accept`, response ? { response } : {});
+export const declineBooking = (id: string, response?: string) =>
+  postJson<Booking>(`${bookingPath(id)}/decline`, response ? { response } : {});
+export const confirmBooking = (body: { paymentIntentId: string; quoteId?: string; serviceId?: string }) =>
+  postJson<BookingConfirmation>('/api/bookings/confirm', body);
+export const submitReview = (body: ReviewRequest) => postJson<Review>('/api/reviews', body);

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { postJson } from './http';
+import { getQueryFn } from './query-client';
+import type { Analytics, ContactRequest, DocumentType, VerificationDocument } from './types';
+
+export const sendContactMessage = (body: ContactRequest) => postJson<{ id: string }>('/api/contact', body);
+
+/** Null when the statistics are not available (empty answer or 404): the page shows samples. */
+export function useAnalyticsQuery() {
+  return useQuery<Analytics | null>({
+    queryKey: ['/api/analytics'],
+    queryFn: getQueryFn<Analytics>({ on401: 'throw', on404: 'returnNull' }),
+  });
+}
+
+export const verificationDocumentsKey = ['/api/verification-documents'] as const;
+
+export function useVerificationDocumentsQuery() {
+  return useQuery<VerificationDocument[]>({ queryKey: verificationDocumentsKey });
+}
+
+export const submitVerificationDocument = (documentType: DocumentType, documentUrl: string) =>
+  postJson<VerificationDocument>('/api/verification-documents', { documentType, documentUrl });

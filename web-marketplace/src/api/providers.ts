@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { postJson, putJson } from './http';
+import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
+import type {
+  BankDetailsRequest,
+  BlockStatus,
+  CreateProviderRequest,
+  Provider,
+  ProviderContact,
+  ProviderDashboard,
+  RiskScore,
+  UpdateProviderRequest,
+} from './types';
+
+export const myProviderKey = ['/api/providers/me'] as const;
+
+/** The signed-in user's provider record; null (401/404) means "not a provider". */
+export function useMyProviderQuery(enabled: boolean) {
+  return useQuery<Provider | null>({
+    queryKey: myProviderKey,
+    queryFn: getQueryFn<Provider>({ on401: 'returnNull', on404: 'returnNull' }),
+    enabled,
+    staleTime: ACCOUNT_STALE_TIME,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useProviderContactQuery(providerId: string, enabled: boolean) {
+  return useQuery<ProviderContact>({ queryKey: ['/api/providers', providerId, 'contact'], enabled });
+}
+
+export function useRiskScoreQuery(providerId: string) {
+  return useQuery<RiskScore>({ queryKey: ['/api/providers', providerId, 'risk-score'] });
+}
+
+export function useBlockStatusQuery() {
+  return useQuery<BlockStatus>({ queryKey: ['/api/providers/block-status'], retry: false });
+}
+
+export const providerDashboardKey = ['/api/provider/dashboard'] as const;
+
+export function useProviderDashboardQuery() {
+  return useQuery<ProviderDashboard>({ queryKey: providerDashboardKey });
+}
+
+export const createProvider = (body: CreateProviderRequest) => postJson<Provider>('/api/providers', body);
+export const updateProvider = (id: string, body: UpdateProviderRequest) =>
+  putJson<Provider>(`/api/providers/${encodeURIComponent(id)}`, body);
+export const saveBankDetails = (body: BankDetailsRequest) =>
+  postJson<Provider>('/api/providers/bank-details', body);

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleCheck, Landmark, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/http';
+import { myProviderKey, saveBankDetails } from '../../api/providers';
+import { useAuth } from '../../auth/use-auth';
+import { Field } from '../../components/form/Field';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { EmptyState } from '../../components/States';
+import { useToast } from '../../components/toast/toast-context';
+import { usePageTitle } from '../../components/use-page-title';
+import { type BankDetailsValues, bankDetailsSchema } from './bank-schema';
+
+const FIELDS = ['bankAccountHolderName', 'bankAccountNumber', 'bankSortCode', 'bankName'] as const;
+
+/** /provider/bank-details (001 §2, §5, §8): the form, then a saved view back to the dashboard. */
+export function BankDetailsPage() {
+  usePageTitle('Bank Details');
+  const { provider } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, formState, setError } = useForm<BankDetailsValues>({
+    resolver: zodResolver(bankDetailsSchema),
+    defaultValues: {
+      bankAccountHolderName: provider?.bankAccountHolderName ?? '',
+      bankAccountNumber: '',
+      bankSortCode: '',
+      bankName: provider?.bankName ?? '',
+    },
+  });
+  const errors = formState.errors;
+  const mutation = useMutation({
+    mutationFn: (values: BankDetailsValues) =>
+      saveBankDetails({
+        bankAccountHolderName: values.bankAccountHolderName.trim(),
+        bankAccountNumber: values.bankAccountNumber.trim(),
+        bankSortCode: values.bankSortCode.trim(),
+        bankName: values.bankName.trim(),
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(myProviderKey, updated);
+      queryClient.invalidateQueries({ queryKey: myProviderKey });
+      toast({ title: 'Bank details saved successfully', variant: 'success' });
+      setSaved(true);
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast({
+        title: 'Error saving bank details',
+        description: errorText(error, 'Failed to save bank details. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  if (!provider) {
+    return (
+      <div className="container container--narrow section">
+        <EmptyState title="Create your provider profile first" icon={<Landmark size={28} />}>
+          <p>Bank details belong to a provider profile. Set yours up on the dashboard.</p>
+          <Link to="/provider-dashboard" className="button button--primary">
+            Go to Provider Dashboard
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container container--narrow section stack stack--lg">
+      <Link to="/provider-dashboard?tab=settings" className="back-link">
+        <ArrowLeft size={16} aria-hidden="true" /> Back to Dashboard
+      </Link>
+      <div className="card card__body stack stack--lg">
+        {saved ? (
+          <div className="stack" style={{ textAlign: 'center', alignItems: 'center' }} role="status">
+            <CircleCheck size={48} aria-hidden="true" style={{ color: 'var(--c-success)' }} />
+            <h1>Bank details saved</h1>
+            <p className="muted">
+              We'll verify your account before your first payout. You can see the status on your dashboard's
+              Settings tab.
+            </p>
+            <Link to="/provider-dashboard" className="button button--primary">
+              Return to Dashboard
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div>
+              <h1>Bank details</h1>
+              <p className="muted">Where we pay you for your bookings. UK bank accounts only.</p>
+            </div>
+            <form className="form" onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+              <Field label="Account holder name" error={errors.bankAccountHolderName?.message} required>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    autoComplete="name"
+                    {...register('bankAccountHolderName')}
+                  />
+                )}
+              </Field>
+              <div className="form-grid">
+                <Field
+                  label="Account number"
+                  error={errors.bankAccountNumber?.message}
+                  hint="8 digits"
+                  required
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      className="input"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={8}
+                      {...register('bankAccountNumber')}
+                    />
+                  )}
+                </Field>
+                <Field
+                  label="Sort code"
+                  error={errors.bankSortCode?.message}
+                  hint="6 digits, no spaces or hyphens"
+                  required
+                >
+                  {(control) => (
+                    <input
+                      {...control}
+                      className="input"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={6}
+                      {...register('bankSortCode')}
+                    />
+                  )}
+                </Field>
+              </div>
+              <Field label="Bank name" error={errors.bankName?.message} required>
+                {(control) => <input {...control} className="input" {...register('bankName')} />}
+              </Field>
+              <p className="subtle">
+                <Lock size={14} aria-hidden="true" /> Your details are encrypted. Only the last 4 digits of
+                your account number are ever shown again.
+              </p>
+              <div>
+                <button
+                  type="submit"
+                  className="button button--primary button--lg"
+                  disabled={mutation.isPending}
+                >
+                  {mutation.isPending ? 'Saving…' : 'Save Bank Details'}
+                </button>
+              </div>
+            </form>
+          </>
+        )}
+      </div>
+      <section className="info-card prose" aria-labelledby="payment-timing-title">
+        <h2 id="payment-timing-title">When you get paid</h2>
+        <ul>
+          <li>
+            Clients pay when they book, and we hold the payment in escrow until the service is delivered.
+          </li>
+          <li>
+            When you accept a booking, your deposit is paid by bank transfer within 14 days of the booking's
+            confirmation, or within 4 days when the event is less than a week away.
+          </li>
+          <li>
+            The balance is released 48 hours after the event if no dispute is raised, and paid 7, 5 or 3 days
+            after the event on the Basic, Professional and Enterprise plans.
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { ErrorState } from '../../components/States';
+import { formatDateTime } from '../../lib/format';
+import { useChatMessages } from './use-chat-messages';
+import { useSendMessage } from './use-send-message';
+import './chat.css';
+
+interface ChatThreadProps {
+  roomId: string;
+  /** Shown above the reply box: who the messages go to. */
+  counterpartName?: string;
+}
+
+/**
+ * A conversation: messages polled every 5 s, a reply box that refuses empty or whitespace-only
+ * messages and is disabled while a send is pending (000 §5).
+ */
+export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
+  const id = useId();
+  const messages = useChatMessages(roomId);
+  const send = useSendMessage(roomId);
+  const [draft, setDraft] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const count = messages.data?.length ?? 0;
+
+  // Keep the newest message in view as messages arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the count changes.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  const canSend = draft.trim().length > 0 && !send.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend) return;
+    send.mutate(draft.trim(), { onSuccess: () => setDraft('') });
+  };
+
+  return (
+    <div className="chat-thread">
+      <div
+        ref={listRef}
+        className="chat-thread__messages"
+        role="log"
+        aria-live="polite"
+        aria-label={counterpartName ? `Conversation with ${counterpartName}` : 'Conversation'}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable log must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {messages.isPending ? (
+          <div className="chat-thread__centre">
+            <Spinner label="Loading messages…" />
+          </div>
+        ) : messages.isError ? (
+          <ErrorState title="Messages could not be loaded" onRetry={() => messages.refetch()} />
+        ) : messages.data.length === 0 ? (
+          <p className="chat-thread__centre muted">No messages yet</p>
+        ) : (
+          messages.data.map((message) => (
+            <div key={message.id} className={`chat-bubble ${message.isMine ? 'chat-bubble--mine' : ''}`}>
+              <p className="chat-bubble__text">{message.message}</p>
+              <p className="chat-bubble__time">
+                <span className="visually-hidden">
+                  {message.isMine ? 'You' : (counterpartName ?? 'They')},{' '}
+                </span>
+                {formatDateTime(message.createdAt)}
+              </p>
+            </div>
+          ))
+        )}
+      </div>
+      <form className="chat-thread__form" onSubmit={onSubmit}>
+        <label htmlFor={`${id}-reply`} className="visually-hidden">
+          Type your message
+        </label>
+        <textarea
+          id={`${id}-reply`}
+          className="textarea chat-thread__input"
+          rows={2}
+          placeholder="Type your message…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends, Shift+Enter adds a line.
+            if (event.key === 'Enter' && !event.shiftKey) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+          maxLength={2000}
+        />
+        <button type="submit" className="button button--primary" disabled={!canSend}>
+          <Send size={16} aria-hidden="true" />
+          {send.isPending ? 'Sending…' : 'Send'}
+        </button>
+      </form>
+      <p className="chat-thread__policy subtle">
+        For your protection, keep conversations on EventHire. Phone numbers, e-mail addresses and social
+        handles are blocked; contact details are shared after booking.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { chatMessagesKey, fetchMessages } from '../../api/chat';
+import type { ChatMessage } from '../../api/types';
+
+/** Messages are polled every 5 s while a chat is open (000 §7). */
+export const MESSAGE_POLL_MS = 5000;
+
+/** Adds messages not already present (a poll and a send can both bring the same one). */
+export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
+  if (incoming.length === 0) return current;
+  const known = new Set(current.map((m) => m.id));
+  const fresh = incoming.filter((m) => !known.has(m.id));
+  return fresh.length === 0 ? current : [...current, ...fresh];
+}
+
+/**
+ * The thread of a room. The first load fetches everything; each poll asks only for messages
+ * after the last one held (?after=<id>) and appends them to the cache.
+ */
+export function useChatMessages(roomId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery<ChatMessage[]>({
+    queryKey: chatMessagesKey(roomId ?? ''),
+    enabled: Boolean(roomId),
+    refetchInterval: MESSAGE_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    queryFn: async () => {
+      if (!roomId) throw new Error('No chat room selected');
+      const current = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId)) ?? [];
+      const last = current[current.length - 1];
+      const incoming = await fetchMessages(roomId, last?.id);
+      return last ? mergeMessages(current, incoming) : incoming;
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { Timer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/**
+ * The 15-minute hold on the service's day that starts when checkout opens (DESIGN §5). Shows the
+ * time left; when it runs out the day is released and `onExpired` lets the page start again.
+ */
+export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {
+  const deadline = new Date(expiresAt).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, deadline - now);
+
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [left]);
+
+  if (!Number.isFinite(deadline)) return null;
+
+  if (left <= 0) {
+    return (
+      <div className="notice notice--warning" role="alert">
+        <p className="notice__title">Your hold has expired</p>
+        <p>We held your date for 15 minutes. Start again to check it is still free and hold it again.</p>
+        <button type="button" className="button button--secondary button--sm" onClick={onExpired}>
+          Start again
+        </button>
+      </div>
+    );
+  }
+
+  const minutes = Math.floor(left / 60_000);
+  const seconds = Math.floor((left % 60_000) / 1000);
+  const clock = `${minutes}:${String(seconds).padStart(2, '0')}`;
+  return (
+    <div className={`hold ${left < 120_000 ? 'hold--urgent' : ''}`}>
+      <Timer size={18} aria-hidden="true" />
+      <span>
+        We're holding your date for <span className="countdown">{clock}</span>
+      </span>
+      {/* Screen readers hear the minutes, not every second. */}
+      <span className="visually-hidden" aria-live="polite">
+        {seconds === 0 || left < 1000 ? `${minutes} minutes left to complete payment` : ''}
+      </span>
+    </div>
+  );
+}

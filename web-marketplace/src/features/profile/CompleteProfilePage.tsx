@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UserRoundCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { completeProfile, userKey } from '../../api/auth';
+import { errorText } from '../../api/http';
+import { useAuth } from '../../auth/use-auth';
+import { Field } from '../../components/form/Field';
+import { applyServerFieldErrors } from '../../components/form/server-errors';
+import { useToast } from '../../components/toast/toast-context';
+import { usePageTitle } from '../../components/use-page-title';
+import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
+import { profileFields } from '../../lib/validation';
+
+const schema = z.object(profileFields);
+type ProfileValues = z.input<typeof schema>;
+const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'address', 'postcode'] as const;
+
+/** /complete-profile (000 §2, §5, §8): five fields, then refresh the user and go home. */
+export function CompleteProfilePage() {
+  const { user } = useAuth();
+  usePageTitle(user?.isProfileComplete ? 'My Profile' : 'Complete your profile');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError } = useForm<ProfileValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      phoneNumber: user?.phoneNumber ?? '',
+      address: user?.address ?? '',
+      postcode: user?.postcode ?? '',
+    },
+  });
+  const errors = formState.errors;
+
+  const mutation = useMutation({
+    mutationFn: (values: ProfileValues) =>
+      completeProfile({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        address: values.address.trim(),
+        postcode: values.postcode.trim().toUpperCase(),
+      }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(userKey, updated);
+      await queryClient.invalidateQueries({ queryKey: userKey });
+      toast({
+        title: 'Profile Completed',
+        description: `Welcome, ${updated.firstName ?? ''}! You can now browse and book services.`,
+        variant: 'success',
+      });
+      navigate('/');
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, setError, FIELDS);
+      toast({
+        title: 'Profile Setup Failed',
+        description: errorText(error, 'Unable to complete profile setup. Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const postcode = register('postcode');
+
+  return (
+    <div className="container container--narrow section">
+      <div className="card card__body stack stack--lg">
+        <div className="cluster">
+          <span className="info-card__icon" aria-hidden="true" style={{ marginBottom: 0 }}>
+            <UserRoundCheck size={24} />
+          </span>
+          <div>
+            <h1 style={{ marginBottom: 'var(--space-1)' }}>
+              {user?.isProfileComplete ? 'My Profile' : 'Complete your profile'}
+            </h1>
+            <p className="muted" style={{ margin: 0 }}>
+              We need a few details before you can book. Providers see your name; your phone and address are
+              shared only with providers you book.
+            </p>
+          </div>
+        </div>
+        <form className="form" onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+          <div className="form-grid">
+            <Field label="First name" error={errors.firstName?.message} required>
+              {(control) => (
+                <input {...control} className="input" autoComplete="given-name" {...register('firstName')} />
+              )}
+            </Field>
+            <Field label="Last name" error={errors.lastName?.message} required>
+              {(control) => (
+                <input {...control} className="input" autoComplete="family-name" {...register('lastName')} />
+              )}
+            </Field>
+            <Field label="Phone number" error={errors.phoneNumber?.message} required>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="tel"
+                  autoComplete="tel"
+                  {...register('phoneNumber')}
+                />
+              )}
+            </Field>
+            <Field label="Postcode" error={errors.postcode?.message} required>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  autoComplete="postal-code"
+                  maxLength={POSTCODE_MAX_LENGTH}
+                  {...postcode}
+                  onChange={(event) => {
+                    // Upper-cased as typed (000 §5).
+                    event.target.value = postcodeInput(event.target.value);
+                    return postcode.onChange(event);
+                  }}
+                />
+              )}
+            </Field>
+            <Field label="Address" error={errors.address?.message} required className="field--full">
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  autoComplete="street-address"
+                  {...register('address')}
+                />
+              )}
+            </Field>
+          </div>
+          <div>
+            <button type="submit" className="button button--primary button--lg" disabled={mutation.isPending}>
+              {mutation.isPending ? 'Saving…' : user?.isProfileComplete ? 'Save Profile' : 'Complete Profile'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

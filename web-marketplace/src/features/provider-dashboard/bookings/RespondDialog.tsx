@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { acceptBooking, bookingsKey, declineBooking } from '../../../api/bookings';
+import { isApiError } from '../../../api/http';
+import { providerDashboardKey } from '../../../api/providers';
+import type { Booking } from '../../../api/types';
+import { Dialog } from '../../../components/Dialog';
+import { useToast } from '../../../components/toast/toast-context';
+import { formatLongDate, formatMoney, shortId } from '../../../lib/format';
+import { goToLoginAfter } from '../../../lib/navigation';
+
+/** A logged-out provider is sent to sign in after half a second (000 §9, 001 §8). */
+const LOGGED_OUT_REDIRECT_MS = 500;
+
+type Decision = 'accept' | 'decline';
+
+/** Accept or decline a request, with an optional message to the client. */
+export function RespondDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+
+  const mutation = useMutation({
+    mutationFn: ({ decision }: { decision: Decision }) => {
+      const bookingId = booking?.id ?? '';
+      const response = message.trim() || undefined;
+      return decision === 'accept' ? acceptBooking(bookingId, response) : declineBooking(bookingId, response);
+    },
+    onSuccess: (_booking, { decision }) => {
+      queryClient.invalidateQueries({ queryKey: bookingsKey });
+      queryClient.invalidateQueries({ queryKey: providerDashboardKey });
+      toast(
+        decision === 'accept'
+          ? { title: 'Booking accepted', description: 'The client has been notified.', variant: 'success' }
+          : { title: 'Booking declined', description: 'The client has been notified and refunded in full.' },
+      );
+      setMessage('');
+      onClose();
+    },
+    onError: (error, { decision }) => {
+      if (isApiError(error, 401)) {
+        toast({ title: 'You are logged out. Logging in again...', variant: 'destructive' });
+        goToLoginAfter(LOGGED_OUT_REDIRECT_MS);
+        return;
+      }
+      toast({
+        title: 'Error',
+        description:
+          decision === 'accept'
+            ? 'Failed to accept booking. Please try again.'
+            : 'Failed to decline booking. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const pending = mutation.isPending ? mutation.variables?.decision : null;
+
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      title="Respond to booking request"
+      description={booking ? `${booking.serviceName} · #${shortId(booking.id)}` : undefined}
+      footer={
+        <>
+          <button
+            type="button"
+            className="button button--danger-outline"
+            onClick={() => mutation.mutate({ decision: 'decline' })}
+            disabled={mutation.isPending}
+          >
+            {pending === 'decline' ? 'Declining…' : 'Decline'}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => mutation.mutate({ decision: 'accept' })}
+            disabled={mutation.isPending}
+          >
+            {pending === 'accept' ? 'Accepting…' : 'Accept'}
+          </button>
+        </>
+      }
+    >
+      {booking && (
+        <div className="stack">
+          <dl className="summary-list">
+            <div>
+              <dt>Client</dt>
+              <dd>{booking.customerName}</dd>
+            </div>
+            <div>
+              <dt>Event date</dt>
+              <dd>{formatLongDate(booking.eventDate)}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{booking.duration} hours</dd>
+            </div>
+            <div>
+              <dt>You receive</dt>
+              <dd>{formatMoney(booking.providerAmount)}</dd>
+            </div>
+          </dl>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-message`}>
+              Message to the client (optional)
+            </label>
+            <textarea
+              id={`${id}-message`}
+              className="textarea"
+              rows={3}
+              maxLength={1000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+          <p className="subtle">Declining refunds the client in full.</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

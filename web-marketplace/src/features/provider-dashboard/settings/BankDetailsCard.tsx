@@ -1,0 +1,65 @@
+import { Landmark } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Provider } from '../../../api/types';
+import { formatDate } from '../../../lib/format';
+
+/** Bank details as the API returns them: last 4 digits and a masked sort code only. */
+export function BankDetailsCard({ provider }: { provider: Provider }) {
+  const hasDetails = Boolean(provider.bankAccountLast4);
+  return (
+    <section className="card card__body" aria-labelledby="bank-card-title">
+      <div className="card__header">
+        <h2 id="bank-card-title" className="card__title">
+          <Landmark size={20} aria-hidden="true" /> Bank details
+        </h2>
+        {hasDetails && (
+          <span className={`badge ${provider.bankDetailsVerified ? 'badge--success' : 'badge--warning'}`}>
+            {provider.bankDetailsVerified ? 'Verified' : 'Pending verification'}
+          </span>
+        )}
+      </div>
+      {hasDetails ? (
+        <>
+          <dl className="summary-list">
+            <div>
+              <dt>Account holder</dt>
+              <dd>{provider.bankAccountHolderName}</dd>
+            </div>
+            <div>
+              <dt>Account number</dt>
+              <dd>•••• {provider.bankAccountLast4}</dd>
+            </div>
+            <div>
+              <dt>Sort code</dt>
+              <dd>{provider.bankSortCode}</dd>
+            </div>
+            <div>
+              <dt>Bank</dt>
+              <dd>{provider.bankName}</dd>
+            </div>
+            {provider.bankDetailsAddedAt && (
+              <div>
+                <dt>Added</dt>
+                <dd>{formatDate(provider.bankDetailsAddedAt)}</dd>
+              </div>
+            )}
+          </dl>
+          <Link
+            to="/provider/bank-details"
+            className="button button--secondary"
+            style={{ marginTop: 'var(--space-4)' }}
+          >
+            Update bank details
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="muted">Add your bank account so we can pay you for your bookings.</p>
+          <Link to="/provider/bank-details" className="button button--primary">
+            Add bank details
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
