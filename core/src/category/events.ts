@@ -24,3 +24,6 @@ export const categoryEvents = defineEvents({
 });
 
 export type CategoryEvent = EventsOf<typeof categoryEvents>;
+
+/** Stream of one category: `category-<categoryId>`. */
+export const categoryStream = (categoryId: string): string => `category-${categoryId}`;

@@ -59,4 +59,10 @@ export const commonErrors = defineErrors({
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   ORIGIN_REFUSED: { status: 403, message: 'Cross-site request refused' },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    message: 'The e-mail address or password is not right. Please try again.',
+  },
+  PROFILE_INCOMPLETE: { status: 403, message: 'Please complete your profile first.' },
+  PROVIDER_PROFILE_REQUIRED: { status: 403, message: 'You need a provider profile to do this.' },
 });

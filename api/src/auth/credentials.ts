@@ -1,0 +1,63 @@
+import type { Migration } from '@esm/core/postgres/migrate';
+import argon2 from 'argon2';
+import type pg from 'pg';
+
+/**
+ * Sign-in credentials live outside the event log (DESIGN.md §2: password hashes do). The unique
+ * e-mail key is also what makes two simultaneous sign-ups with one address impossible.
+ */
+export const credentialMigrations: Migration[] = [
+  {
+    id: '0500_credentials',
+    sql: `CREATE SCHEMA IF NOT EXISTS auth;
+      CREATE TABLE auth.credentials (
+        user_id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
+];
+
+export const hashPassword = (password: string): Promise<string> =>
+  argon2.hash(password, { type: argon2.argon2id });
+
+export class Credentials {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Claims the e-mail for the user; false when someone already has it. */
+  async claim(userId: string, email: string, passwordHash: string): Promise<boolean> {
+    const result = await this.pool.query(
+      'INSERT INTO auth.credentials (user_id, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING',
+      [userId, email, passwordHash],
+    );
+    return result.rowCount === 1;
+  }
+
+  async release(userId: string): Promise<void> {
+    await this.pool.query('DELETE FROM auth.credentials WHERE user_id = $1', [userId]);
+  }
+
+  async emailInUse(email: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM auth.credentials WHERE email = $1', [email]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** The user whose e-mail and password these are, or null. Verifies against a dummy hash when
+   * the e-mail is unknown, so the answer takes as long either way. */
+  async verify(email: string, password: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ user_id: string; password_hash: string }>(
+      'SELECT user_id, password_hash FROM auth.credentials WHERE email = $1',
+      [email],
+    );
+    const row = rows[0];
+    const ok = await argon2.verify(row?.password_hash ?? (await dummyHash()), password).catch(() => false);
+    return row && ok ? row.user_id : null;
+  }
+}
+
+let dummy: Promise<string> | null = null;
+const dummyHash = () => {
+  dummy ??= hashPassword('not-a-real-password-0000');
+  return dummy;
+};

@@ -1,0 +1,132 @@
+import { BACK_OFFICE_ROLES, type BackOfficeRole, type CommandActor } from '@esm/core/shared/actor';
+import { commonErrors } from '@esm/core/shared/errors';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+
+/** The signed-in user as every route's permission check sees it (DESIGN.md §7). */
+export interface SignedInUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isProfileComplete: boolean;
+  roles: BackOfficeRole[];
+  /** Set when the user has a provider profile (that is what makes them a provider, 000 §3). */
+  providerId: string | null;
+}
+
+export interface UserRow {
+  user_id: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  address: string | null;
+  postcode: string | null;
+  profile_image_url: string | null;
+  is_profile_complete: boolean;
+  roles: string[];
+  status: string;
+}
+
+/** The user object of GET /api/auth/user (000 §3 plus roles). */
+export function userJson(row: UserRow) {
+  return {
+    id: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    phoneNumber: row.phone_number,
+    address: row.address,
+    postcode: row.postcode,
+    isProfileComplete: row.is_profile_complete,
+    roles: row.roles,
+  };
+}
+
+const isBackOfficeRole = (r: string): r is BackOfficeRole =>
+  (BACK_OFFICE_ROLES as readonly string[]).includes(r);
+
+/**
+ * Resolves the session to a user, once per request, from the users read model. A closed or
+ * erased account is treated as signed out.
+ */
+export class Auth {
+  private readonly cache = new WeakMap<FastifyRequest, Promise<SignedInUser | null>>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  currentUser(request: FastifyRequest): Promise<SignedInUser | null> {
+    let found = this.cache.get(request);
+    if (!found) {
+      found = this.load(request.session?.userId);
+      this.cache.set(request, found);
+    }
+    return found;
+  }
+
+  forget(request: FastifyRequest): void {
+    this.cache.delete(request);
+  }
+
+  async userRow(userId: string): Promise<UserRow | null> {
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM rm.users WHERE user_id = $1', [userId]);
+    return rows[0] ?? null;
+  }
+
+  async requireUser(request: FastifyRequest): Promise<SignedInUser> {
+    const user = await this.currentUser(request);
+    if (!user) throw commonErrors.error('UNAUTHENTICATED');
+    return user;
+  }
+
+  /** Checkout and booking need a complete profile (000 §2). */
+  async requireCompleteProfile(request: FastifyRequest): Promise<SignedInUser> {
+    const user = await this.requireUser(request);
+    if (!user.isProfileComplete) throw commonErrors.error('PROFILE_INCOMPLETE');
+    return user;
+  }
+
+  async requireProvider(request: FastifyRequest): Promise<SignedInUser & { providerId: string }> {
+    const user = await this.requireUser(request);
+    if (!user.providerId) throw commonErrors.error('PROVIDER_PROFILE_REQUIRED');
+    return user as SignedInUser & { providerId: string };
+  }
+
+  /** A back-office role; admin holds every role. */
+  async requireRole(request: FastifyRequest, ...roles: BackOfficeRole[]): Promise<SignedInUser> {
+    const user = await this.requireUser(request);
+    if (!hasAnyRole(user, roles)) throw commonErrors.error('FORBIDDEN');
+    return user;
+  }
+
+  private async load(userId: string | undefined): Promise<SignedInUser | null> {
+    if (!userId) return null;
+    const { rows } = await this.pool.query<UserRow & { provider_id: string | null }>(
+      `SELECT u.*, p.id AS provider_id FROM rm.users u LEFT JOIN rm.providers p ON p.user_id = u.user_id
+       WHERE u.user_id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row || row.status !== 'active') return null;
+    return {
+      userId: row.user_id,
+      email: row.email ?? '',
+      firstName: row.first_name ?? '',
+      lastName: row.last_name ?? '',
+      isProfileComplete: row.is_profile_complete,
+      roles: row.roles.filter(isBackOfficeRole),
+      providerId: row.provider_id,
+    };
+  }
+}
+
+export const hasAnyRole = (user: SignedInUser, roles: readonly BackOfficeRole[]): boolean =>
+  user.roles.includes('admin') || roles.some((r) => user.roles.includes(r));
+
+export const actorOf = (user: SignedInUser): CommandActor => ({
+  kind: 'user',
+  userId: user.userId,
+  roles: user.roles,
+});

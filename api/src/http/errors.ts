@@ -1,0 +1,61 @@
+import { DomainError, isDomainError } from '@esm/core/shared/errors';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * One error body everywhere (DESIGN.md §9): { code, message, fieldErrors? }. Bad input is a
+ * 400 with every field's text, never a 500; unexpected failures are logged with the request's
+ * correlation id and answered without internals.
+ */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export function toErrorBody(error: DomainError): ErrorBody {
+  return error.fieldErrors
+    ? { code: error.code, message: error.message, fieldErrors: error.fieldErrors }
+    : { code: error.code, message: error.message };
+}
+
+export function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
+  return reply.status(error.status).send(toErrorBody(error));
+}
+
+function fieldName(instancePath: string, missingProperty: unknown): string {
+  const fromPath = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (typeof missingProperty === 'string')
+    return fromPath ? `${fromPath}.${missingProperty}` : missingProperty;
+  return fromPath || '_';
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isDomainError(error)) return sendDomainError(reply, error);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = fieldName(issue.instancePath, issue.params?.missingProperty);
+      fieldErrors[field] ??= issue.message ?? 'Invalid value';
+    }
+    const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+    const first = Object.values(fieldErrors)[0] ?? 'Invalid input';
+    return reply.status(400).send({ code: 'VALIDATION_FAILED', message: `${first}${where}`, fieldErrors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return reply
+      .status(429)
+      .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+  }
+  if (status >= 400 && status < 500) {
+    // Fastify's own refusals of malformed requests: unparsable JSON, wrong content type, too large.
+    return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .status(500)
+    .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+}
+
+export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', 404, message);

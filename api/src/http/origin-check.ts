@@ -1,0 +1,22 @@
+import { commonErrors } from '@esm/core/shared/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendDomainError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests a browser sends from another site (CSRF). Browsers always send
+ * Origin on cross-site POST/PUT/DELETE; a request without one comes from a non-browser client
+ * (the payment gateway's webhooks, scripts), which cannot ride on a user's cookies.
+ */
+export function originCheck(publicUrl: string) {
+  const site = new URL(publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    const own = `${request.protocol}://${request.headers.host ?? ''}`;
+    if (origin === site || origin === own) return;
+    return sendDomainError(reply, commonErrors.error('ORIGIN_REFUSED'));
+  };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { PlatformConfig } from '@esm/core/platform/config';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySession from '@fastify/session';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import connectPgSimple from 'connect-pg-simple';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { errorHandler } from './errors';
+import { originCheck } from './origin-check';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+  }
+}
+
+export type App = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface RateLimits {
+  /** Requests per minute per client address. */
+  signIn: number;
+  signUp: number;
+  contact: number;
+}
+
+export const defaultRateLimits: RateLimits = { signIn: 10, signUp: 5, contact: 5 };
+
+const SESSION_DAYS = 14;
+
+/**
+ * The HTTP shell every route plugs into: zod validation and OpenAPI from the same schemas,
+ * sessions in PostgreSQL (the spec's Sessions entity), security headers, CSRF origin check,
+ * per-route rate limits, structured logs keyed by a correlation id, one error format.
+ */
+export async function createServer(options: {
+  config: Pick<PlatformConfig, 'publicUrl' | 'sessionSecret' | 'logLevel'>;
+  pool: pg.Pool;
+  logger?: boolean;
+}): Promise<App> {
+  const { config, pool } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    requestIdHeader: 'x-correlation-id',
+    requestIdLogLabel: 'correlationId',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-correlation-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyCookie);
+  const PgStore = connectPgSimple(fastifySession as never);
+  await app.register(fastifySession, {
+    secret: config.sessionSecret,
+    cookieName: 'sid',
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https://'),
+      path: '/',
+      maxAge: SESSION_DAYS * 24 * 3600 * 1000,
+    },
+    store: new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 }) as never,
+  });
+  app.addHook('onRequest', originCheck(config.publicUrl));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'EventHire UK API',
+        description:
+          'Marketplace and provider API. Errors are { code, message, fieldErrors? } with 400 bad input, 401 signed out, 403 not allowed, 404 unknown, 409 conflict, 422 refused by a rule.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}
+
+export const sessionMigrations = [
+  {
+    id: '0300_sessions',
+    // The table connect-pg-simple expects; it is the spec's Sessions entity (sid, sess, expire).
+    sql: `CREATE TABLE public.session (
+        sid varchar NOT NULL COLLATE "default" PRIMARY KEY,
+        sess json NOT NULL,
+        expire timestamp(6) NOT NULL
+      );
+      CREATE INDEX session_expire_idx ON public.session (expire);`,
+  },
+];

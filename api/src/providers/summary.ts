@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { averageRating } from '../services/service-json';
+import type { ProviderRow } from './provider-json';
+
+/** The provider card on a service page: real figures, not the spec's placeholders (000 §2). */
+export const providerSummaryResponse = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  rating: z.string(),
+  totalReviews: z.number(),
+  completedBookings: z.number(),
+  memberSince: z.string(),
+  responseTime: z.number(),
+});
+
+export async function providerSummary(pool: pg.Pool, providerId: string) {
+  const row = await findProvider(pool, providerId);
+  if (!row) return null;
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    rating: averageRating(Number(row.rating_sum), row.rating_count),
+    totalReviews: row.rating_count,
+    completedBookings: row.completed_bookings,
+    memberSince: row.created_at.toISOString(),
+    // Hours to answer a request: the 24-hour window of 001 §9 (the spec's default).
+    responseTime: 24,
+  };
+}
+
+export async function findProvider(pool: pg.Pool, providerId: string): Promise<ProviderRow | null> {
+  const { rows } = await pool.query<ProviderRow>('SELECT * FROM rm.providers WHERE id = $1', [providerId]);
+  return rows[0] ?? null;
+}
+
+export async function findProviderOfUser(pool: pg.Pool, userId: string): Promise<ProviderRow | null> {
+  const { rows } = await pool.query<ProviderRow>('SELECT * FROM rm.providers WHERE user_id = $1', [userId]);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,214 @@
+import { serviceDecider } from '@esm/core/service/decider';
+import { serviceErrors } from '@esm/core/service/errors';
+import { serviceStream } from '@esm/core/service/events';
+import { validationError } from '@esm/core/shared/errors';
+import { newId } from '@esm/core/shared/ids';
+import { z } from 'zod';
+import { actorOf } from '../auth/current-user';
+import { standingOfUser } from '../facts/standing';
+import type { ApiContext } from '../http/context';
+import { notFound } from '../http/errors';
+import { errors, text, uuidParam } from '../http/schemas';
+import type { App } from '../http/server';
+import { providerSummary, providerSummaryResponse } from '../providers/summary';
+import { findCategory, findService } from './queries';
+import { SEARCH_SORTS, searchQuery, searchServices } from './search';
+import { serviceJson, serviceResponse } from './service-json';
+
+const numberish = z.union([z.string().max(20), z.number()]).nullish();
+
+/** The service form of 001 §5/§7. The rules and their texts live in core (checkServiceForm); the
+ * schema here only bounds the shape. id, createdAt, isBoosted and boostExpiresAt are not accepted. */
+export const serviceBody = z.object({
+  providerId: z.uuid().optional(),
+  categoryId: text(100),
+  name: text(200),
+  description: text(5000),
+  basePrice: numberish,
+  priceUnit: text(20).nullish(),
+  minBookingDuration: numberish,
+  maxBookingDuration: numberish,
+  equipmentList: z.array(text(100)).max(50).nullish(),
+  images: z.array(text(500)).max(10),
+  isAvailable: z.boolean().nullish(),
+  chargesMileage: z.boolean().nullish(),
+  pricePerMile: numberish,
+  maxMileageDistance: numberish,
+  costPerPerson: numberish,
+  providerFeePercentage: numberish,
+});
+
+const CATEGORY_TEXT = 'Please choose a category';
+
+export function registerServiceRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands } = ctx;
+
+  app.get(
+    '/api/services',
+    {
+      schema: {
+        tags: ['services'],
+        summary: `Search services: category (id or slug), postcode (venue within each service's reach), date, free text; sorts ${SEARCH_SORTS.join(', ')}; boosted first`,
+        querystring: searchQuery,
+        response: {
+          200: z.object({
+            items: z.array(serviceResponse),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+            postcodeNotFound: z.boolean().optional(),
+          }),
+          ...errors(400),
+        },
+      },
+    },
+    async (request) => searchServices(pool, ctx.geocoder, request.query, ctx.clock.now()),
+  );
+
+  app.get(
+    '/api/services/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'One service with its provider summary',
+        params: uuidParam,
+        response: {
+          200: serviceResponse.extend({ provider: providerSummaryResponse.nullable() }),
+          ...errors(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findService(pool, request.params.id);
+      if (!row || row.removed) throw notFound('Service not found');
+      return { ...serviceJson(row), provider: await providerSummary(pool, row.provider_id) };
+    },
+  );
+
+  app.post(
+    '/api/services',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'List a new service (001 §5 rules); the provider is the signed-in user’s',
+        body: serviceBody,
+        response: { 201: serviceResponse, ...errors(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireProvider(request);
+      if (request.body.providerId && request.body.providerId !== user.providerId) {
+        throw serviceErrors.error('SERVICE_NOT_OWNER');
+      }
+      const category = await findCategory(pool, request.body.categoryId);
+      if (!category) throw validationError({ categoryId: CATEGORY_TEXT }, 'SERVICE_INVALID');
+      const standing = await standingOfUser(ctx.store, user.userId, ctx.clock.now());
+      const serviceId = newId();
+      await commands.run({
+        stream: serviceStream(serviceId),
+        decider: serviceDecider,
+        command: {
+          type: 'ListService',
+          actor: actorOf(user),
+          serviceId,
+          provider: { providerId: user.providerId, userId: user.userId, standing: standing.standing },
+          category,
+          form: request.body,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const row = await findService(pool, serviceId);
+      if (!row) throw notFound('Service not found');
+      return reply.status(201).send(serviceJson(row));
+    },
+  );
+
+  app.put(
+    '/api/services/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Update a service (owner only)',
+        params: uuidParam,
+        body: serviceBody,
+        response: { 200: serviceResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const category = await findCategory(pool, request.body.categoryId);
+      if (!category) throw validationError({ categoryId: CATEGORY_TEXT }, 'SERVICE_INVALID');
+      await commands.run({
+        stream: serviceStream(request.params.id),
+        decider: serviceDecider,
+        command: {
+          type: 'UpdateService',
+          actor: actorOf(user),
+          serviceId: request.params.id,
+          category,
+          form: request.body,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const row = await findService(pool, request.params.id);
+      if (!row) throw notFound('Service not found');
+      return serviceJson(row);
+    },
+  );
+
+  app.patch(
+    '/api/services/:id/availability',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Mark a service available or unavailable (owner only)',
+        params: uuidParam,
+        body: z.object({ isAvailable: z.boolean() }),
+        response: { 200: serviceResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      await commands.run({
+        stream: serviceStream(request.params.id),
+        decider: serviceDecider,
+        command: {
+          type: 'ChangeServiceAvailability',
+          actor: actorOf(user),
+          serviceId: request.params.id,
+          isAvailable: request.body.isAvailable,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const row = await findService(pool, request.params.id);
+      if (!row) throw notFound('Service not found');
+      return serviceJson(row);
+    },
+  );
+
+  app.delete(
+    '/api/services/:id',
+    {
+      schema: {
+        tags: ['services'],
+        summary: 'Remove a listing (owner or admin); existing bookings are unaffected',
+        params: uuidParam,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireUser(request);
+      await commands.run({
+        stream: serviceStream(request.params.id),
+        decider: serviceDecider,
+        command: { type: 'RemoveService', actor: actorOf(user), serviceId: request.params.id },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import type { Geocoder } from '@esm/core/postcode/geocoder';
+import type pg from 'pg';
+import { z } from 'zod';
+import { type ServiceRow, serviceJson } from './service-json';
+
+export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'distance'] as const;
+
+export const searchQuery = z.object({
+  category: z.string().max(100).optional(),
+  categoryId: z.string().max(100).optional(),
+  providerId: z.uuid('Not a valid provider id').optional(),
+  postcode: z.string().max(12).optional(),
+  /** The listing page's filter bar calls the postcode "location" (000 §2). */
+  location: z.string().max(12).optional(),
+  radius: z.coerce.number().int().min(1).max(500).optional(),
+  date: z.iso.date('Date must be YYYY-MM-DD').optional(),
+  q: z.string().max(200).optional(),
+  sort: z.enum(SEARCH_SORTS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * GET /api/services over the search read model (docs/search.md). Boosted services come first,
+ * Featured before Category (000 §2); then the chosen sort. One query returns the page and the
+ * total. A postcode that cannot be located is reported, not guessed.
+ */
+export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: SearchQuery, now: Date) {
+  const where: string[] = ['NOT s.removed'];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const category = query.category ?? query.categoryId;
+  if (category) {
+    const p = param(category);
+    where.push(`(s.category_slug = ${p} OR s.category_id::text = ${p})`);
+  }
+  if (query.providerId) where.push(`s.provider_id = ${param(query.providerId)}`);
+
+  let rankExpr: string | null = null;
+  const text = query.q?.trim();
+  if (text) {
+    const q = param(text);
+    where.push(`(s.search @@ websearch_to_tsquery('english', ${q}) OR s.name % ${q})`);
+    rankExpr = `(ts_rank_cd(s.search, websearch_to_tsquery('english', ${q})) + similarity(s.name, ${q}))`;
+  }
+
+  let distanceExpr: string | null = null;
+  let postcodeNotFound = false;
+  const postcode = (query.postcode ?? query.location)?.trim();
+  if (postcode) {
+    const venue = await geocoder.locate(postcode);
+    if (venue) {
+      const point = `ll_to_earth(${param(venue.latitude)}, ${param(venue.longitude)})`;
+      const servicePoint = 'll_to_earth(s.latitude, s.longitude)';
+      // Indexed point-in-box first, then the exact circle: the venue must be within the service's own reach.
+      where.push('s.latitude IS NOT NULL');
+      where.push(`earth_box(${servicePoint}, s.max_mileage_distance * ${METRES_PER_MILE}) @> ${point}`);
+      where.push(`earth_distance(${servicePoint}, ${point}) <= s.max_mileage_distance * ${METRES_PER_MILE}`);
+      if (query.radius)
+        where.push(`earth_distance(${servicePoint}, ${point}) <= ${param(query.radius * METRES_PER_MILE)}`);
+      distanceExpr = `earth_distance(${servicePoint}, ${point}) / ${METRES_PER_MILE}`;
+    } else {
+      postcodeNotFound = true;
+    }
+  }
+
+  if (query.date) {
+    where.push('s.is_available');
+    where.push(`NOT EXISTS (SELECT 1 FROM rm.service_days d WHERE d.service_id = s.id AND d.day = ${param(query.date)}
+      AND (d.state <> 'held' OR d.hold_expires_at > ${param(now)}))`);
+  }
+
+  const sort = query.sort ?? 'relevance';
+  const order = ['s.boost_rank DESC'];
+  switch (sort) {
+    case 'price_asc':
+      order.push('s.base_price ASC');
+      break;
+    case 'price_desc':
+      order.push('s.base_price DESC');
+      break;
+    case 'newest':
+      break;
+    case 'distance':
+      if (distanceExpr) order.push(`${distanceExpr} ASC`);
+      break;
+    case 'relevance':
+      if (rankExpr) order.push(`${rankExpr} DESC`);
+      else order.push('(s.rating_sum::float / greatest(s.rating_count, 1)) DESC');
+      break;
+  }
+  order.push('s.created_at DESC', 's.id');
+
+  const limit = param(query.pageSize);
+  const offset = param((query.page - 1) * query.pageSize);
+  const sql = `
+    SELECT s.*, c.name AS category_name, ${distanceExpr ?? 'NULL'} AS distance_miles, count(*) OVER () AS total
+    FROM rm.services s JOIN rm.categories c ON c.id = s.category_id
+    WHERE ${where.join(' AND ')}
+    ORDER BY ${order.join(', ')}
+    LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await pool.query<ServiceRow & { total: number }>(sql, params);
+  const total = rows[0] ? Number(rows[0].total) : await countOnly(pool, where, params.slice(0, -2));
+  return {
+    items: rows.map(serviceJson),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    ...(postcodeNotFound ? { postcodeNotFound: true } : {}),
+  };
+}
+
+/** A page past the end has no rows to carry the total; count separately then. */
+async function countOnly(pool: pg.Pool, where: string[], params: unknown[]): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*) AS n FROM rm.services s WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

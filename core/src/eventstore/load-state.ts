@@ -1,0 +1,18 @@
+import { type Decider, type DomainEvent, fold } from '../shared/decider';
+import type { EventStore } from './port';
+
+/**
+ * The current state of one stream, folded from its events: what a command that depends on another
+ * lifecycle (a listing needs its provider's standing) reads, rather than a read model that may lag.
+ */
+export async function loadState<S, E extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<never, S, E>, 'initialState' | 'evolve'>,
+): Promise<S> {
+  const events = await store.readStream(stream);
+  return fold(
+    decider,
+    events.map((e) => ({ type: e.type, data: e.data }) as E),
+  );
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Everything the processes read from the environment, in one place (README "Configuration").
+ * Secrets not given in the environment are generated once into $DATA_DIR/secrets.json, so a
+ * fresh `npm start` works and restarts keep sessions and encrypted data readable.
+ */
+export interface PlatformConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** An existing PostgreSQL; unset means the embedded one under dataDir. */
+  databaseUrl: string | undefined;
+  pgPort: number;
+  publicUrl: string;
+  sessionSecret: string;
+  /** Wraps every person's data key (crypto-shredding). 32 bytes. */
+  personalDataMasterKey: Buffer;
+  /** Signs upload URLs and simulated-gateway webhooks. */
+  signingSecret: string;
+  smtpUrl: string | undefined;
+  seed: 'demo' | 'minimal' | 'none';
+  logLevel: string;
+}
+
+interface Secrets {
+  sessionSecret: string;
+  personalDataMasterKey: string;
+  signingSecret: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const secrets = loadSecrets(dataDir);
+  const seed = env.SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'minimal' && seed !== 'none')
+    throw new Error(`SEED must be demo, minimal or none`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgPort: Number(env.PG_PORT ?? 5433),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? secrets.sessionSecret,
+    personalDataMasterKey: Buffer.from(
+      env.PERSONAL_DATA_MASTER_KEY ?? secrets.personalDataMasterKey,
+      'base64',
+    ),
+    signingSecret: env.SIGNING_SECRET ?? secrets.signingSecret,
+    smtpUrl: env.SMTP_URL || undefined,
+    seed,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const secrets: Secrets = {
+    sessionSecret: randomBytes(32).toString('base64url'),
+    personalDataMasterKey: randomBytes(32).toString('base64'),
+    signingSecret: randomBytes(32).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,57 @@
+import { chmodSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../postgres/embedded';
+import type { PlatformConfig } from './config';
+
+export interface Database {
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+const DATABASE_NAME = 'marketplace';
+
+// Postgres returns bigint (int8) as text; our positions and counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/**
+ * Connects to DATABASE_URL, or starts the project's own PostgreSQL under $DATA_DIR/postgres and
+ * creates the marketplace database on first run (DESIGN.md §8).
+ */
+export async function openDatabase(
+  config: Pick<PlatformConfig, 'databaseUrl' | 'dataDir' | 'pgPort'>,
+  log: (line: string) => void = () => {},
+  poolSize = 20,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: poolSize });
+    return { pool, url: config.databaseUrl, close: () => pool.end() };
+  }
+  // When we run as root the cluster runs as the `postgres` user, which must be able to reach it.
+  mkdirSync(config.dataDir, { recursive: true });
+  chmodSync(config.dataDir, 0o755);
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'postgres'),
+    port: config.pgPort,
+    persistent: true,
+  });
+  log(
+    `embedded PostgreSQL running on port ${embedded.port} (data in ${path.join(config.dataDir, 'postgres')})`,
+  );
+  const admin = new pg.Client({ connectionString: embedded.adminUrl });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  await admin.end();
+  const url = embedded.urlFor(DATABASE_NAME);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    pool,
+    url,
+    async close() {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}

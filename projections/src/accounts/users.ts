@@ -1,0 +1,104 @@
+import type { AccountEvent } from '@esm/core/account/events';
+import { ERASED } from '@esm/core/shared/events';
+import type { Projector } from '../runner/projector';
+
+/**
+ * Users as the API's session checks and the back office see them (spec Users entity). Personal
+ * fields arrive decrypted; after erasure they are blanked here too, so a rebuild and the live
+ * model agree.
+ */
+export const usersProjector: Projector = {
+  name: 'users',
+  version: 1,
+  tables: ['users'],
+  ddl: `
+    CREATE TABLE users (
+      user_id uuid PRIMARY KEY,
+      email text,
+      first_name text,
+      last_name text,
+      phone_number text,
+      address text,
+      postcode text,
+      profile_image_url text,
+      is_profile_complete boolean NOT NULL DEFAULT false,
+      roles text[] NOT NULL DEFAULT '{}',
+      status text NOT NULL,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      closed_at timestamptz,
+      erasure_due_at timestamptz,
+      erased_at timestamptz
+    );
+    CREATE INDEX users_created_idx ON users (created_at);`,
+  handles: [
+    'AccountRegistered',
+    'AccountProfileCompleted',
+    'AccountProfileUpdated',
+    'AccountRoleGranted',
+    'AccountRoleRevoked',
+    'AccountClosed',
+    'AccountErased',
+  ],
+  async apply(recorded, db) {
+    const event = recorded as unknown as AccountEvent;
+    const at = recorded.occurredAt;
+    const clean = (v: string) => (v === ERASED ? null : v);
+    switch (event.type) {
+      case 'AccountRegistered': {
+        const d = event.data;
+        await db.query(
+          `INSERT INTO users (user_id, email, first_name, last_name, status, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, 'active', $5, $5) ON CONFLICT (user_id) DO NOTHING`,
+          [d.userId, clean(d.email), clean(d.firstName), clean(d.lastName), at],
+        );
+        return;
+      }
+      case 'AccountProfileCompleted':
+      case 'AccountProfileUpdated': {
+        const d = event.data;
+        await db.query(
+          `UPDATE users SET first_name = $2, last_name = $3, phone_number = $4, address = $5, postcode = $6,
+             is_profile_complete = true, updated_at = $7 WHERE user_id = $1`,
+          [
+            d.userId,
+            clean(d.firstName),
+            clean(d.lastName),
+            clean(d.phoneNumber),
+            clean(d.address),
+            clean(d.postcode),
+            at,
+          ],
+        );
+        return;
+      }
+      case 'AccountRoleGranted':
+        await db.query(
+          `UPDATE users SET roles = (SELECT array_agg(DISTINCT r ORDER BY r) FROM unnest(roles || $2::text) r), updated_at = $3
+           WHERE user_id = $1`,
+          [event.data.userId, event.data.role, at],
+        );
+        return;
+      case 'AccountRoleRevoked':
+        await db.query(
+          'UPDATE users SET roles = array_remove(roles, $2), updated_at = $3 WHERE user_id = $1',
+          [event.data.userId, event.data.role, at],
+        );
+        return;
+      case 'AccountClosed':
+        await db.query(
+          "UPDATE users SET status = 'closed', closed_at = $2, erasure_due_at = $3, updated_at = $4 WHERE user_id = $1",
+          [event.data.userId, event.data.closedAt, event.data.erasureDueAt, at],
+        );
+        return;
+      case 'AccountErased':
+        await db.query(
+          `UPDATE users SET status = 'erased', email = NULL, first_name = NULL, last_name = NULL, phone_number = NULL,
+             address = NULL, postcode = NULL, profile_image_url = NULL, roles = '{}', erased_at = $2, updated_at = $3
+           WHERE user_id = $1`,
+          [event.data.userId, event.data.erasedAt, at],
+        );
+        return;
+    }
+  },
+};

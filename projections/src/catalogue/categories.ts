@@ -1,0 +1,36 @@
+import type { CategoryEvent } from '@esm/core/category/events';
+import type { Projector } from '../runner/projector';
+
+/** Service categories (000 §3), in the order they were created (the seed's order). */
+export const categoriesProjector: Projector = {
+  name: 'categories',
+  version: 1,
+  tables: ['categories'],
+  ddl: `
+    CREATE TABLE categories (
+      id uuid PRIMARY KEY,
+      name text NOT NULL,
+      slug text NOT NULL UNIQUE,
+      icon text NOT NULL,
+      description text NOT NULL,
+      image_url text NOT NULL,
+      position bigint NOT NULL
+    );`,
+  handles: ['CategoryCreated', 'CategoryUpdated'],
+  async apply(recorded, db) {
+    const event = recorded as unknown as CategoryEvent;
+    const d = event.data;
+    if (event.type === 'CategoryCreated') {
+      await db.query(
+        `INSERT INTO categories (id, name, slug, icon, description, image_url, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [d.categoryId, d.name, event.data.slug, d.icon, d.description, d.imageUrl, recorded.globalPosition],
+      );
+    } else {
+      await db.query(
+        'UPDATE categories SET name = $2, icon = $3, description = $4, image_url = $5 WHERE id = $1',
+        [d.categoryId, d.name, d.icon, d.description, d.imageUrl],
+      );
+    }
+  },
+};

@@ -1,0 +1,21 @@
+import { usersProjector } from './accounts/users';
+import { categoriesProjector } from './catalogue/categories';
+import { providersProjector } from './providers/providers';
+import type { Projector } from './runner/projector';
+import { servicesProjector } from './services/services';
+
+/** Every read model of the platform; the runner, rebuild and drift check work over this list. */
+export const allProjectors: readonly Projector[] = [
+  usersProjector,
+  categoriesProjector,
+  providersProjector,
+  servicesProjector,
+];
+
+/** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */
+export const readModelExtensionsMigration = {
+  id: '0210_read_model_extensions',
+  sql: `CREATE EXTENSION IF NOT EXISTS pg_trgm;
+    CREATE EXTENSION IF NOT EXISTS cube;
+    CREATE EXTENSION IF NOT EXISTS earthdistance;`,
+};

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import type { Migration } from '@esm/core/postgres/migrate';
+import type pg from 'pg';
+import type { Projector } from './projector';
+
+/**
+ * Read models live in versioned schemas (rm_1, rm_2, …). The `rm` schema holds one view per
+ * table pointing at the active one, so queries always say `rm.<table>` and a rebuild can switch
+ * every view in one transaction while the site keeps serving (blue-green, DESIGN.md §3).
+ */
+export const readModelMigrations: Migration[] = [
+  {
+    id: '0200_read_model_meta',
+    sql: `CREATE SCHEMA IF NOT EXISTS rm;
+      CREATE TABLE public.read_model_meta (
+        id int PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+        active_schema text NOT NULL,
+        definition_hash text NOT NULL,
+        switched_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE SEQUENCE public.read_model_schema_seq;`,
+  },
+];
+
+export interface ActiveReadModel {
+  schema: string;
+  definitionHash: string;
+}
+
+export function definitionHash(projectors: readonly Projector[]): string {
+  const h = createHash('sha256');
+  for (const p of [...projectors].sort((a, b) => a.name.localeCompare(b.name))) {
+    h.update(`${p.name}\n${p.version}\n${p.ddl}\n${p.tables.join(',')}\n`);
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+export const quoteIdent = (name: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe SQL identifier ${name}`);
+  return `"${name}"`;
+};
+
+export async function activeReadModel(db: pg.Pool | pg.PoolClient): Promise<ActiveReadModel | null> {
+  const { rows } = await db.query<{ active_schema: string; definition_hash: string }>(
+    'SELECT active_schema, definition_hash FROM public.read_model_meta WHERE id = 1',
+  );
+  const row = rows[0];
+  return row ? { schema: row.active_schema, definitionHash: row.definition_hash } : null;
+}
+
+/** Creates a fresh, empty read-model schema with every projector's tables and zero checkpoints. */
+export async function createReadModelSchema(
+  pool: pg.Pool,
+  projectors: readonly Projector[],
+  prefix = 'rm',
+): Promise<string> {
+  const { rows } = await pool.query<{ n: string }>("SELECT nextval('public.read_model_schema_seq') AS n");
+  const schema = `${prefix}_${rows[0]!.n}`;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`CREATE SCHEMA ${quoteIdent(schema)}`);
+    await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+    await client.query('CREATE TABLE _checkpoints (projector text PRIMARY KEY, position bigint NOT NULL)');
+    for (const p of projectors) {
+      await client.query(p.ddl);
+      await client.query('INSERT INTO _checkpoints (projector, position) VALUES ($1, 0)', [p.name]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  return schema;
+}
+
+/**
+ * Points the `rm` views at `schema` and records it as active. Runs inside the caller's
+ * transaction (which holds the meta row lock), so the switch is atomic for readers.
+ */
+export async function switchActive(
+  client: pg.PoolClient,
+  schema: string,
+  projectors: readonly Projector[],
+): Promise<string | null> {
+  const previous = await activeReadModel(client);
+  const { rows } = await client.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.views WHERE table_schema = 'rm'",
+  );
+  for (const r of rows) await client.query(`DROP VIEW rm.${quoteIdent(r.table_name)}`);
+  for (const p of projectors) {
+    for (const t of p.tables) {
+      await client.query(
+        `CREATE VIEW rm.${quoteIdent(t)} AS SELECT * FROM ${quoteIdent(schema)}.${quoteIdent(t)}`,
+      );
+    }
+  }
+  await client.query(
+    `INSERT INTO public.read_model_meta (id, active_schema, definition_hash, switched_at) VALUES (1, $1, $2, now())
+     ON CONFLICT (id) DO UPDATE SET active_schema = $1, definition_hash = $2, switched_at = now()`,
+    [schema, definitionHash(projectors)],
+  );
+  return previous?.schema ?? null;
+}
+
+export async function dropReadModelSchema(pool: pg.Pool, schema: string): Promise<void> {
+  await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+}
+
+export async function checkpointsOf(
+  db: pg.Pool | pg.PoolClient,
+  schema: string,
+): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ projector: string; position: string }>(
+    `SELECT projector, position FROM ${quoteIdent(schema)}._checkpoints`,
+  );
+  return new Map(rows.map((r) => [r.projector, Number(r.position)]));
+}

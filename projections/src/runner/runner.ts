@@ -1,0 +1,106 @@
+import { EventEmitter } from 'node:events';
+import type { EventStore, Subscription } from '@esm/core/eventstore/port';
+import type pg from 'pg';
+import { applyBatch, ReadModelSwitchedError } from './apply-batch';
+import type { Projector } from './projector';
+import { activeReadModel, checkpointsOf } from './read-model-schema';
+
+/**
+ * The live projection runner: follows the event feed and keeps the active read-model schema up
+ * to date. When a blue-green rebuild switches the active schema, it resubscribes from the new
+ * schema's checkpoints. Emits 'progress' with the lowest checkpoint after every batch, which
+ * the read-your-writes wait listens to in-process.
+ */
+export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: [unknown] }> {
+  private subscription: Subscription | null = null;
+  private stopped = true;
+  private position = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly options: {
+      pool: pg.Pool;
+      store: EventStore;
+      projectors: readonly Projector[];
+      batchSize?: number;
+      log?: (message: string, error?: unknown) => void;
+    },
+  ) {
+    super();
+  }
+
+  /** Lowest checkpoint of the active schema seen by this runner. */
+  get currentPosition(): number {
+    return this.position;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const sub = this.subscription;
+    this.subscription = null;
+    await sub?.stop();
+  }
+
+  private async subscribe(): Promise<void> {
+    const { pool, store, projectors } = this.options;
+    const active = await activeReadModel(pool);
+    if (!active) throw new Error('No active read model: call ensureReadModels() before starting the runner');
+    const checkpoints = await checkpointsOf(pool, active.schema);
+    const from = Math.min(...projectors.map((p) => checkpoints.get(p.name) ?? 0));
+    this.position = from;
+    this.emit('progress', from);
+    // Once a batch fails, this subscription must not apply anything later (it would move the
+    // checkpoints past the failed events); recovery resubscribes from the checkpoints.
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      this.recover(error);
+    };
+    this.subscription = store.subscribeAll({
+      fromPosition: from,
+      batch: this.options.batchSize ?? 500,
+      onEvents: async (events) => {
+        if (failed) return;
+        try {
+          const after = await applyBatch({
+            pool,
+            schema: active.schema,
+            projectors,
+            events,
+            requireActive: true,
+          });
+          this.position = Math.min(...after.values());
+          this.emit('progress', this.position);
+        } catch (error) {
+          fail(error);
+        }
+      },
+      onError: fail,
+    });
+  }
+
+  /** A failed batch is retried from the checkpoints (nothing was half-applied); a switch resubscribes. */
+  private recover(error: unknown): void {
+    if (this.stopped) return;
+    if (!(error instanceof ReadModelSwitchedError)) {
+      this.options.log?.('projection batch failed; retrying from the checkpoints', error);
+      this.emit('error', error);
+    }
+    const sub = this.subscription;
+    this.subscription = null;
+    const delay = error instanceof ReadModelSwitchedError ? 0 : 1000;
+    void (sub?.stop() ?? Promise.resolve()).then(() => {
+      if (this.stopped) return;
+      this.retryTimer = setTimeout(() => {
+        this.subscribe().catch((e) => this.recover(e));
+      }, delay);
+    });
+  }
+}

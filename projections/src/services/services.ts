@@ -1,0 +1,247 @@
+import type { CalendarEvent } from '@esm/core/calendar/events';
+import type { ProviderEvent } from '@esm/core/provider/events';
+import type { ServiceEvent } from '@esm/core/service/events';
+import type { Projector } from '../runner/projector';
+import { providerLocation } from './location';
+import { applyServiceRating } from './service-ratings';
+
+/**
+ * The marketplace's search model (GET /api/services): one row per listing with what search
+ * filters and sorts on, kept denormalised so a search is one indexed query at 100,000 services:
+ * - free text: a weighted tsvector over name, description and equipment (GIN), plus trigram on
+ *   the name for partial words;
+ * - venue radius: each service's coverage circle (maxMileageDistance around the provider's
+ *   postcode) as an earthdistance box with a GiST index, so "does it reach this venue" is an
+ *   indexed point-in-box test refined by the exact distance;
+ * - date: held, booked and blocked days in service_days;
+ * - boosts first: boost_rank (2 Featured, 1 Category, 0 none) with its expiry.
+ */
+export const servicesProjector: Projector = {
+  name: 'services',
+  version: 1,
+  tables: ['services', 'service_provider_locations', 'service_days', 'service_review_ratings'],
+  ddl: `
+    CREATE TABLE services (
+      id uuid PRIMARY KEY,
+      provider_id uuid NOT NULL,
+      provider_user_id uuid NOT NULL,
+      category_id uuid NOT NULL,
+      category_slug text NOT NULL,
+      name text NOT NULL,
+      description text NOT NULL,
+      base_price bigint NOT NULL,
+      price_unit text NOT NULL,
+      min_booking_duration int NOT NULL,
+      max_booking_duration int NOT NULL,
+      equipment_list jsonb NOT NULL,
+      equipment_text text NOT NULL,
+      images jsonb NOT NULL,
+      is_available boolean NOT NULL,
+      charges_mileage boolean NOT NULL,
+      price_per_mile bigint NOT NULL,
+      max_mileage_distance int NOT NULL,
+      cost_per_person bigint,
+      provider_fee_percentage int NOT NULL,
+      removed boolean NOT NULL DEFAULT false,
+      latitude double precision,
+      longitude double precision,
+      location text,
+      boost_rank int NOT NULL DEFAULT 0,
+      boost_level text,
+      boost_expires_at timestamptz,
+      rating_sum bigint NOT NULL DEFAULT 0,
+      rating_count int NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL,
+      updated_at timestamptz NOT NULL,
+      search tsvector GENERATED ALWAYS AS (
+        setweight(to_tsvector('english'::regconfig, name), 'A') ||
+        setweight(to_tsvector('english'::regconfig, equipment_text), 'B') ||
+        setweight(to_tsvector('english'::regconfig, description), 'C')
+      ) STORED
+    );
+    CREATE INDEX services_search_idx ON services USING gin (search);
+    CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops);
+    CREATE INDEX services_category_idx ON services (category_slug, boost_rank DESC, created_at DESC) WHERE NOT removed;
+    CREATE INDEX services_listing_idx ON services (boost_rank DESC, created_at DESC) WHERE NOT removed;
+    CREATE INDEX services_price_idx ON services (base_price) WHERE NOT removed;
+    CREATE INDEX services_provider_idx ON services (provider_id);
+    CREATE INDEX services_coverage_idx ON services
+      USING gist (earth_box(ll_to_earth(latitude, longitude), max_mileage_distance * 1609.344))
+      WHERE latitude IS NOT NULL AND NOT removed;
+    CREATE TABLE service_provider_locations (
+      provider_id uuid PRIMARY KEY,
+      latitude double precision,
+      longitude double precision,
+      location text NOT NULL
+    );
+    CREATE TABLE service_days (
+      service_id uuid NOT NULL,
+      day date NOT NULL,
+      state text NOT NULL CHECK (state IN ('held', 'booked', 'blocked')),
+      hold_id text,
+      hold_expires_at timestamptz,
+      PRIMARY KEY (service_id, day)
+    );
+    CREATE TABLE service_review_ratings (
+      booking_id uuid PRIMARY KEY,
+      service_id uuid NOT NULL,
+      rating int NOT NULL,
+      counted boolean NOT NULL
+    );`,
+  handles: [
+    'ServiceListed',
+    'ServiceUpdated',
+    'ServiceAvailabilityChanged',
+    'ServiceRemoved',
+    'ProviderProfileCreated',
+    'ProviderProfileUpdated',
+    'CalendarDayHeld',
+    'CalendarHoldReleased',
+    'CalendarDayBooked',
+    'CalendarBookingReleased',
+    'CalendarDayBlocked',
+    'CalendarDayUnblocked',
+    'ReviewSubmitted',
+    'ReviewModerated',
+  ],
+  async apply(recorded, db) {
+    const at = recorded.occurredAt;
+    const event = recorded as unknown as ServiceEvent | ProviderEvent | CalendarEvent;
+    switch (event.type) {
+      case 'ProviderProfileCreated':
+      case 'ProviderProfileUpdated': {
+        const d = event.data;
+        const where = providerLocation(d);
+        await db.query(
+          `INSERT INTO service_provider_locations (provider_id, latitude, longitude, location) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (provider_id) DO UPDATE SET latitude = $2, longitude = $3, location = $4`,
+          [d.providerId, where.latitude, where.longitude, where.location],
+        );
+        await db.query(
+          'UPDATE services SET latitude = $2, longitude = $3, location = $4 WHERE provider_id = $1',
+          [d.providerId, where.latitude, where.longitude, where.location],
+        );
+        return;
+      }
+      case 'ServiceListed': {
+        const d = event.data;
+        await db.query(
+          `INSERT INTO services (id, provider_id, provider_user_id, category_id, category_slug, name, description,
+             base_price, price_unit, min_booking_duration, max_booking_duration, equipment_list, equipment_text, images,
+             is_available, charges_mileage, price_per_mile, max_mileage_distance, cost_per_person, provider_fee_percentage,
+             latitude, longitude, location, created_at, updated_at)
+           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+             l.latitude, l.longitude, l.location, $21, $21
+           FROM (SELECT 1) one LEFT JOIN service_provider_locations l ON l.provider_id = $2
+           ON CONFLICT (id) DO NOTHING`,
+          [
+            d.serviceId,
+            d.providerId,
+            d.providerUserId,
+            d.categoryId,
+            d.categorySlug,
+            d.name,
+            d.description,
+            d.basePrice,
+            d.priceUnit,
+            d.minBookingDuration,
+            d.maxBookingDuration,
+            JSON.stringify(d.equipmentList),
+            d.equipmentList.join(' '),
+            JSON.stringify(d.images),
+            d.isAvailable,
+            d.chargesMileage,
+            d.pricePerMile,
+            d.maxMileageDistance,
+            d.costPerPerson,
+            d.providerFeePercentage,
+            at,
+          ],
+        );
+        return;
+      }
+      case 'ServiceUpdated': {
+        const d = event.data;
+        await db.query(
+          `UPDATE services SET category_id = $2, category_slug = $3, name = $4, description = $5, base_price = $6,
+             price_unit = $7, min_booking_duration = $8, max_booking_duration = $9, equipment_list = $10,
+             equipment_text = $11, images = $12, is_available = $13, charges_mileage = $14, price_per_mile = $15,
+             max_mileage_distance = $16, cost_per_person = $17, provider_fee_percentage = $18, updated_at = $19
+           WHERE id = $1`,
+          [
+            d.serviceId,
+            d.categoryId,
+            d.categorySlug,
+            d.name,
+            d.description,
+            d.basePrice,
+            d.priceUnit,
+            d.minBookingDuration,
+            d.maxBookingDuration,
+            JSON.stringify(d.equipmentList),
+            d.equipmentList.join(' '),
+            JSON.stringify(d.images),
+            d.isAvailable,
+            d.chargesMileage,
+            d.pricePerMile,
+            d.maxMileageDistance,
+            d.costPerPerson,
+            d.providerFeePercentage,
+            at,
+          ],
+        );
+        return;
+      }
+      case 'ServiceAvailabilityChanged':
+        await db.query('UPDATE services SET is_available = $2, updated_at = $3 WHERE id = $1', [
+          event.data.serviceId,
+          event.data.isAvailable,
+          at,
+        ]);
+        return;
+      case 'ServiceRemoved':
+        await db.query('UPDATE services SET removed = true, updated_at = $2 WHERE id = $1', [
+          event.data.serviceId,
+          at,
+        ]);
+        return;
+      case 'CalendarDayHeld':
+        await db.query(
+          `INSERT INTO service_days (service_id, day, state, hold_id, hold_expires_at) VALUES ($1, $2, 'held', $3, $4)
+           ON CONFLICT (service_id, day) DO UPDATE SET state = 'held', hold_id = $3, hold_expires_at = $4`,
+          [event.data.serviceId, event.data.date, event.data.holdId, event.data.expiresAt],
+        );
+        return;
+      case 'CalendarHoldReleased':
+        await db.query(
+          "DELETE FROM service_days WHERE service_id = $1 AND day = $2 AND state = 'held' AND hold_id = $3",
+          [event.data.serviceId, event.data.date, event.data.holdId],
+        );
+        return;
+      case 'CalendarDayBooked':
+        await db.query(
+          `INSERT INTO service_days (service_id, day, state) VALUES ($1, $2, 'booked')
+           ON CONFLICT (service_id, day) DO UPDATE SET state = 'booked', hold_id = NULL, hold_expires_at = NULL`,
+          [event.data.serviceId, event.data.date],
+        );
+        return;
+      case 'CalendarBookingReleased':
+      case 'CalendarDayUnblocked':
+        await db.query('DELETE FROM service_days WHERE service_id = $1 AND day = $2', [
+          event.data.serviceId,
+          event.data.date,
+        ]);
+        return;
+      case 'CalendarDayBlocked':
+        await db.query(
+          `INSERT INTO service_days (service_id, day, state) VALUES ($1, $2, 'blocked')
+           ON CONFLICT (service_id, day) DO UPDATE SET state = 'blocked', hold_id = NULL, hold_expires_at = NULL`,
+          [event.data.serviceId, event.data.date],
+        );
+        return;
+      default:
+        await applyServiceRating(recorded, db);
+        return;
+    }
+  },
+};
