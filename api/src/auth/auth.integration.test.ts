@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await startTestPlatform();
+});
+afterAll(() => t.stop());
+
+const eventCount = async () => Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n);
+
+describe('accounts and sessions over HTTP (issue 2 §7)', () => {
+  it('signs up, is signed in at once, and reads the user', async () => {
+    const c = t.client();
+    const res = await c.post<{ id: string; isProfileComplete: boolean }>('/api/auth/signup', {
+      email: 'New.Person@Example.co.uk',
+      password: 'long-enough-pw',
+      firstName: 'New',
+      lastName: 'Person',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('set-cookie')).toMatch(/sid=.*HttpOnly.*SameSite=Lax/i);
+    const me = await c.get<{ email: string; isProfileComplete: boolean }>('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'new.person@example.co.uk', isProfileComplete: false });
+  });
+
+  it('refuses a duplicate e-mail with 409 and appends nothing', async () => {
+    const before = await eventCount();
+    const res = await t.client().post('/api/auth/signup', {
+      email: demoAccounts[0]!.email.toUpperCase(),
+      password: 'long-enough-pw',
+      firstName: 'Dup',
+      lastName: 'Licate',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'ACCOUNT_EMAIL_TAKEN' });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses a short password and a missing name with every field text, appending nothing', async () => {
+    const before = await eventCount();
+    const res = await t
+      .client()
+      .post('/api/auth/signup', { email: 'a@b.co', password: 'short', firstName: ' ', lastName: 'X' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'ACCOUNT_SIGN_UP_INVALID',
+      fieldErrors: { firstName: 'First name is required', password: expect.stringContaining('8 characters') },
+    });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('answers 401 to the current-user call when signed out, and after logout', async () => {
+    const c = t.client();
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+    await c.signIn(demoAccounts[0]!.email, DEMO_PASSWORD);
+    expect((await c.get('/api/auth/user')).status).toBe(200);
+    const out = await c.get('/api/logout');
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe('/');
+    expect((await c.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a wrong password with the same answer as an unknown e-mail', async () => {
+    const wrong = await t
+      .client()
+      .post('/api/auth/login', { email: demoAccounts[0]!.email, password: 'nope-nope-nope' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/login', { email: 'nobody@example.co.uk', password: 'nope-nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('sends /api/login to the sign-in page keeping a same-site returnTo only', async () => {
+    const c = t.client();
+    const ok = await c.get('/api/login?returnTo=%2Fcheckout%3FserviceId%3D1');
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('location')).toBe('/login?returnTo=%2Fcheckout%3FserviceId%3D1');
+    const evil = await c.get('/api/login?returnTo=%2F%2Fevil.example');
+    expect(evil.headers.get('location')).toBe('/login?returnTo=%2F');
+  });
+
+  it('completes the profile with the spec rules and texts (000 §5)', async () => {
+    const c = t.client();
+    await c.signUp({}, false);
+    const bad = await c.put('/api/auth/complete-profile', {
+      firstName: 'A',
+      lastName: 'B',
+      phoneNumber: '123',
+      address: 'x',
+      postcode: 'NOPE12',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      fieldErrors: {
+        phoneNumber: 'Valid phone number is required',
+        address: 'Address is required',
+        postcode: 'Please enter a valid UK postcode',
+      },
+    });
+    const good = await c.put<{ isProfileComplete: boolean; postcode: string }>('/api/auth/complete-profile', {
+      firstName: 'A',
+      lastName: 'B',
+      phoneNumber: '07700 900123',
+      address: '1 High Street, York',
+      postcode: 'yo1 7hh',
+    });
+    expect(good.status).toBe(200);
+    expect(good.body).toMatchObject({ isProfileComplete: true, postcode: 'YO1 7HH' });
+  });
+
+  it('refuses a mutating request from another site', async () => {
+    const res = await t
+      .client()
+      .post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'ORIGIN_REFUSED' });
+  });
+});

@@ -1,0 +1,89 @@
+import type { Pence } from '../money/pence';
+
+/**
+ * The payment-gateway port (issue 5). Adapters: Stripe (the `stripe` SDK, when STRIPE_SECRET_KEY
+ * is set) and the built-in simulated gateway (the default) that behaves like Stripe's test mode.
+ * Amounts are pence; every call that moves money carries an idempotency key, so a retry never
+ * charges, refunds or pays out twice.
+ */
+export type GatewayIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface GatewayIntent {
+  intentId: string;
+  clientSecret: string;
+  status: GatewayIntentStatus;
+  amount: Pence;
+  amountReceived: Pence;
+  currency: 'gbp';
+  metadata: Record<string, string>;
+  /** The card network's message when the last attempt failed (e.g. "Your card was declined."). */
+  lastError: string | null;
+  chargeId: string | null;
+}
+
+export interface GatewayRefund {
+  refundId: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  amount: Pence;
+}
+
+export interface GatewayTransfer {
+  transferId: string;
+  status: 'paid' | 'pending' | 'failed';
+  failureReason: string | null;
+}
+
+/** A verified webhook: the gateway's own event id (the dedupe key) and what it is about. */
+export interface GatewayEvent {
+  id: string;
+  type:
+    | 'payment_intent.succeeded'
+    | 'payment_intent.payment_failed'
+    | 'payment_intent.requires_action'
+    | 'payment_intent.canceled'
+    | 'charge.refunded'
+    | 'transfer.created'
+    | 'transfer.failed'
+    | 'other';
+  created: Date;
+  intentId: string | null;
+  transferId: string | null;
+  /** The object as the gateway sent it, for the audit trail. */
+  raw: unknown;
+}
+
+export interface PaymentGateway {
+  readonly name: 'simulated' | 'stripe';
+  /** What the browser needs to show the card form (Stripe's publishable key; null when simulated). */
+  readonly publishableKey: string | null;
+  createPaymentIntent(input: {
+    amount: Pence;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewayIntent>;
+  /** Re-reads the intent: webhooks say something happened, this says what is true now. */
+  retrievePaymentIntent(intentId: string): Promise<GatewayIntent>;
+  cancelPaymentIntent(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;
+  refund(input: {
+    intentId: string;
+    amount: Pence;
+    idempotencyKey: string;
+    reason: string;
+  }): Promise<GatewayRefund>;
+  /** Pays a provider (Stripe Connect transfer, or the simulated bank rail). */
+  transfer(input: {
+    amount: Pence;
+    destination: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewayTransfer>;
+  /** Checks the signature and parses the body; throws on a bad or stale signature. */
+  verifyWebhook(rawBody: string, signatureHeader: string): GatewayEvent;
+}
