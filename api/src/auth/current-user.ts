@@ -109,7 +109,7 @@ export class Auth {
       [userId],
     );
     const row = rows[0];
-    if (!row || row.status !== 'active') return null;
+    if (row?.status !== 'active') return null;
     return {
       userId: row.user_id,
       email: row.email ?? '',

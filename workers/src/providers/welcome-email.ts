@@ -27,7 +27,7 @@ export function providerWelcomeJob(deps: WorkerDeps): JobDefinition {
       const providerId = String(data.providerId);
       const events = (await deps.store.readStream(providerStream(providerId))) as unknown as ProviderEvent[];
       const created = events.find((e) => e.type === 'ProviderProfileCreated');
-      if (!created || created.type !== 'ProviderProfileCreated') return;
+      if (created?.type !== 'ProviderProfileCreated') return;
       const { contactEmail, businessName, userId } = created.data;
       if (contactEmail === ERASED) return;
       await sendMail(deps, {
