@@ -77,6 +77,7 @@ export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: S
   }
 
   const sort = query.sort ?? 'relevance';
+  // Each ordering matches one index of the read model (services_*_idx), so a page is read off it.
   const order = ['s.boost_rank DESC'];
   switch (sort) {
     case 'price_asc':
@@ -92,35 +93,64 @@ export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: S
       break;
     case 'relevance':
       if (rankExpr) order.push(`${rankExpr} DESC`);
-      else order.push('(s.rating_sum::float / greatest(s.rating_count, 1)) DESC');
+      order.push('s.rating_avg DESC');
       break;
   }
   order.push('s.created_at DESC', 's.id');
 
+  const filter = where.join(' AND ');
+  const filterParams = [...params];
   const limit = param(query.pageSize);
   const offset = param((query.page - 1) * query.pageSize);
-  const sql = `
-    SELECT s.*, c.name AS category_name, ${distanceExpr ?? 'NULL'} AS distance_miles, count(*) OVER () AS total
-    FROM rm.services s JOIN rm.categories c ON c.id = s.category_id
-    WHERE ${where.join(' AND ')}
-    ORDER BY ${order.join(', ')}
-    LIMIT ${limit} OFFSET ${offset}`;
-  const { rows } = await pool.query<ServiceRow & { total: number }>(sql, params);
-  const total = rows[0] ? Number(rows[0].total) : await countOnly(pool, where, params.slice(0, -2));
+  // The page and the total are separate queries run side by side: a window count over the page
+  // query would make PostgreSQL read every match before returning the first twelve.
+  const [page, count] = await Promise.all([
+    pool.query<ServiceRow>(
+      `SELECT ${SERVICE_COLUMNS}, c.name AS category_name, ${distanceExpr ?? 'NULL'} AS distance_miles
+       FROM rm.services s JOIN rm.categories c ON c.id = s.category_id
+       WHERE ${filter}
+       ORDER BY ${order.join(', ')}
+       LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    ),
+    pool.query<{ n: number }>(`SELECT count(*) AS n FROM rm.services s WHERE ${filter}`, filterParams),
+  ]);
   return {
-    items: rows.map(serviceJson),
-    total,
+    items: page.rows.map(serviceJson),
+    total: Number(count.rows[0]?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
     ...(postcodeNotFound ? { postcodeNotFound: true } : {}),
   };
 }
 
-/** A page past the end has no rows to carry the total; count separately then. */
-async function countOnly(pool: pg.Pool, where: string[], params: unknown[]): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*) AS n FROM rm.services s WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+/** Every column a service card needs; not the tsvector, which is only for matching. */
+export const SERVICE_COLUMNS = [
+  'id',
+  'provider_id',
+  'category_id',
+  'category_slug',
+  'name',
+  'description',
+  'base_price',
+  'price_unit',
+  'min_booking_duration',
+  'max_booking_duration',
+  'equipment_list',
+  'images',
+  'is_available',
+  'charges_mileage',
+  'price_per_mile',
+  'max_mileage_distance',
+  'cost_per_person',
+  'provider_fee_percentage',
+  'boost_rank',
+  'boost_level',
+  'boost_expires_at',
+  'rating_sum',
+  'rating_count',
+  'location',
+  'created_at',
+]
+  .map((c) => `s.${c}`)
+  .join(', ');

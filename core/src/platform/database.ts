@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../postgres/embedded';
+import '../postgres/types';
 import type { PlatformConfig } from './config';
 
 export interface Database {
@@ -11,9 +12,6 @@ export interface Database {
 }
 
 const DATABASE_NAME = 'marketplace';
-
-// Postgres returns bigint (int8) as text; our positions and counts fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
  * Connects to DATABASE_URL, or starts the project's own PostgreSQL under $DATA_DIR/postgres and

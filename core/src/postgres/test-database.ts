@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import './types';
 
 /**
  * Each test file gets its own fresh database on the suite's cluster (started by

@@ -18,7 +18,7 @@ import { applyServiceRating } from './service-ratings';
  */
 export const servicesProjector: Projector = {
   name: 'services',
-  version: 1,
+  version: 2,
   tables: ['services', 'service_provider_locations', 'service_days', 'service_review_ratings'],
   ddl: `
     CREATE TABLE services (
@@ -51,6 +51,9 @@ export const servicesProjector: Projector = {
       boost_expires_at timestamptz,
       rating_sum bigint NOT NULL DEFAULT 0,
       rating_count int NOT NULL DEFAULT 0,
+      rating_avg numeric GENERATED ALWAYS AS (
+        CASE WHEN rating_count = 0 THEN 0 ELSE round(rating_sum::numeric / rating_count, 2) END
+      ) STORED,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL,
       search tsvector GENERATED ALWAYS AS (
@@ -61,9 +64,13 @@ export const servicesProjector: Projector = {
     );
     CREATE INDEX services_search_idx ON services USING gin (search);
     CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops);
-    CREATE INDEX services_category_idx ON services (category_slug, boost_rank DESC, created_at DESC) WHERE NOT removed;
-    CREATE INDEX services_listing_idx ON services (boost_rank DESC, created_at DESC) WHERE NOT removed;
-    CREATE INDEX services_price_idx ON services (base_price) WHERE NOT removed;
+    -- One index per ordering the site offers, each ending in id so a page is read straight off it.
+    CREATE INDEX services_listing_idx ON services (boost_rank DESC, rating_avg DESC, created_at DESC, id) WHERE NOT removed;
+    CREATE INDEX services_category_idx ON services (category_slug, boost_rank DESC, rating_avg DESC, created_at DESC, id)
+      WHERE NOT removed;
+    CREATE INDEX services_newest_idx ON services (boost_rank DESC, created_at DESC, id) WHERE NOT removed;
+    CREATE INDEX services_price_asc_idx ON services (boost_rank DESC, base_price ASC, created_at DESC, id) WHERE NOT removed;
+    CREATE INDEX services_price_desc_idx ON services (boost_rank DESC, base_price DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_provider_idx ON services (provider_id);
     CREATE INDEX services_coverage_idx ON services
       USING gist (earth_box(ll_to_earth(latitude, longitude), max_mileage_distance * 1609.344))
