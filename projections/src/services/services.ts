@@ -18,7 +18,7 @@ import { applyServiceRating } from './service-ratings';
  */
 export const servicesProjector: Projector = {
   name: 'services',
-  version: 2,
+  version: 3,
   tables: ['services', 'service_provider_locations', 'service_days', 'service_review_ratings'],
   ddl: `
     CREATE TABLE services (
@@ -46,6 +46,9 @@ export const servicesProjector: Projector = {
       latitude double precision,
       longitude double precision,
       location text,
+      -- Stored once so a radius search does no trigonometry per row (docs/search.md).
+      earth_point earth GENERATED ALWAYS AS (ll_to_earth(latitude, longitude)) STORED,
+      reach_metres double precision GENERATED ALWAYS AS (max_mileage_distance * 1609.344) STORED,
       boost_rank int NOT NULL DEFAULT 0,
       boost_level text,
       boost_expires_at timestamptz,
@@ -73,7 +76,7 @@ export const servicesProjector: Projector = {
     CREATE INDEX services_price_desc_idx ON services (boost_rank DESC, base_price DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_provider_idx ON services (provider_id);
     CREATE INDEX services_coverage_idx ON services
-      USING gist (earth_box(ll_to_earth(latitude, longitude), max_mileage_distance * 1609.344))
+      USING gist (earth_box(earth_point, reach_metres))
       WHERE latitude IS NOT NULL AND NOT removed;
     CREATE TABLE service_provider_locations (
       provider_id uuid PRIMARY KEY,
