@@ -117,8 +117,8 @@ export function createStripeGateway(
           {
             payment_intent: intentId,
             amount,
-            reason: 'requested_by_customer',
-            // Stripe's reason is an enum; ours (cancellation tier, provider decline…) goes in metadata.
+            // Stripe's `reason` is an enum (duplicate, fraudulent, requested_by_customer) that feeds
+            // Radar; none fits a provider decline, so ours (cancellation tier…) goes in metadata.
             metadata: { reason },
           },
           { idempotencyKey },
