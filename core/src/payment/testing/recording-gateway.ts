@@ -16,6 +16,7 @@ export interface RecordedTransfer {
   idempotencyKey: string;
   status: GatewayTransfer['status'];
   failureReason: string | null;
+  metadata: Record<string, string>;
 }
 
 /**
@@ -42,8 +43,15 @@ export class RecordingGateway implements PaymentGateway {
   }
 
   /** Transfers that paid, i.e. money that reached providers. */
-  paidTransfers(): RecordedTransfer[] {
-    return this.transfers.filter((t) => t.status === 'paid');
+  paidTransfers(bookingId?: string): RecordedTransfer[] {
+    return this.transfers.filter(
+      (t) => t.status === 'paid' && (bookingId === undefined || t.metadata.bookingId === bookingId),
+    );
+  }
+
+  /** Refunds made against one payment intent. */
+  refundsOf(intentId: string): RecordedRefund[] {
+    return this.refunds.filter((r) => r.intentId === intentId);
   }
 
   private id(prefix: string): string {
@@ -132,6 +140,7 @@ export class RecordingGateway implements PaymentGateway {
         idempotencyKey: input.idempotencyKey,
         status,
         failureReason,
+        metadata: input.metadata,
       });
       return { transferId, status, failureReason };
     });
