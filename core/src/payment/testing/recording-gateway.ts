@@ -34,12 +34,17 @@ export class RecordingGateway implements PaymentGateway {
   private readonly byKey = new Map<string, unknown>();
   private failuresToGive = 0;
   private failureReason = 'The receiving bank rejected the transfer.';
+  private failOnly: ((metadata: Record<string, string>) => boolean) | null = null;
   private counter = 0;
 
-  /** The next `times` transfers (with new idempotency keys) fail with `reason`. */
-  failTransfers(times: number, reason = this.failureReason): void {
+  /** The next `times` transfers (with new idempotency keys; only those `only` picks) fail with `reason`. */
+  failTransfers(
+    times: number,
+    options: { reason?: string; only?: (metadata: Record<string, string>) => boolean } = {},
+  ): void {
     this.failuresToGive = times;
-    this.failureReason = reason;
+    this.failureReason = options.reason ?? this.failureReason;
+    this.failOnly = options.only ?? null;
   }
 
   /** Transfers that paid, i.e. money that reached providers. */
@@ -128,7 +133,7 @@ export class RecordingGateway implements PaymentGateway {
     metadata: Record<string, string>;
   }): Promise<GatewayTransfer> {
     return this.once(`transfer:${input.idempotencyKey}`, () => {
-      const failing = this.failuresToGive > 0;
+      const failing = this.failuresToGive > 0 && (this.failOnly?.(input.metadata) ?? true);
       if (failing) this.failuresToGive -= 1;
       const transferId = this.id('tr');
       const status = failing ? ('failed' as const) : ('paid' as const);
