@@ -1,7 +1,9 @@
 import { registerAuthRoutes } from './auth/routes';
 import { registerCategoryRoutes } from './categories/routes';
+import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
+import { registerPayoutRoutes } from './payouts/routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerDemoImages } from './web/demo-images';
@@ -13,4 +15,6 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerDemoImages(app);
+  registerPayoutRoutes(app, ctx);
+  registerDisputeRoutes(app, ctx);
 }

@@ -1,5 +1,7 @@
 import { usersProjector } from './accounts/users';
 import { categoriesProjector } from './catalogue/categories';
+import { ledgerProjector } from './ledger/ledger';
+import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
@@ -10,6 +12,8 @@ export const allProjectors: readonly Projector[] = [
   categoriesProjector,
   providersProjector,
   servicesProjector,
+  ledgerProjector,
+  payoutsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

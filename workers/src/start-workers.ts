@@ -1,25 +1,53 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
 import { startBoss } from './boss';
+import { disputePayoutsJob, disputePayoutsProcess } from './escrow/dispute-payouts';
+import { escrowHoldJob, escrowHoldProcess } from './escrow/hold-escrow';
+import { escrowReleaseJob, escrowReleaseProcess } from './escrow/release-balance';
+import { escrowDepositJob, escrowDepositProcess } from './escrow/release-deposit';
 import { ensureQueues, type JobDefinition, startJobWorkers } from './jobs';
 import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
+import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
+import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
+import { bookingRefundJob, bookingRefundProcess } from './refunds/booking-refund';
+import { refundIssueJob, refundIssueProcess } from './refunds/issue-refund';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess];
+export const allProcessManagers: readonly ProcessManager[] = [
+  providerWelcomeProcess,
+  // Money after payment (DESIGN.md §5): escrow, refunds, payouts.
+  escrowHoldProcess,
+  escrowDepositProcess,
+  escrowReleaseProcess,
+  disputePayoutsProcess,
+  bookingRefundProcess,
+  refundIssueProcess,
+  payoutScheduleProcess,
+  payoutExecuteProcess,
+];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  escrowHoldJob(deps),
+  escrowDepositJob(deps),
+  escrowReleaseJob(deps),
+  disputePayoutsJob(deps),
+  bookingRefundJob(deps),
+  refundIssueJob(deps),
+  payoutScheduleJob(deps),
+  payoutExecuteJob(deps),
 ];
 
 export interface Workers {
@@ -38,6 +66,7 @@ export async function startWorkers(options: {
   clock: Clock;
   config: PlatformConfig;
   bossClock?: BossClock;
+  gateway: PaymentGateway;
 }): Promise<Workers> {
   const boss = await startBoss({
     connectionString: options.connectionString,
@@ -52,6 +81,7 @@ export async function startWorkers(options: {
     config: options.config,
     boss,
     mail: new MailDelivery(options.pool, options.config.smtpUrl),
+    gateway: options.gateway,
   };
   const jobs = allJobs(deps);
   await ensureQueues(boss, jobs);

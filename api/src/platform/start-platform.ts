@@ -2,6 +2,8 @@ import { allEventDefinitions, eventSchemaRegistry } from '@esm/core/event-catalo
 import { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
+import { RecordingGateway } from '@esm/core/payment/testing/recording-gateway';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
 import { PostgresPersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
@@ -36,6 +38,8 @@ export interface PlatformOptions {
   rateLimits?: RateLimits;
   logger?: boolean;
   log?: (line: string) => void;
+  /** Refunds and payouts go through it; tests pass a RecordingGateway to watch them. */
+  gateway?: PaymentGateway;
 }
 
 export interface Platform {
@@ -82,6 +86,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     clock,
     config,
     ...(options.bossClock ? { bossClock: options.bossClock } : {}),
+    // Until the simulated gateway (branch checkout) is wired here, money moves on an in-memory rail.
+    gateway: options.gateway ?? new RecordingGateway(),
   });
 
   const context: ApiContext = {
