@@ -1,9 +1,12 @@
 import { registerAuthRoutes } from './auth/routes';
 import { registerCategoryRoutes } from './categories/routes';
+import { registerChatRoutes } from './chat/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
 import { registerProviderRoutes } from './providers/routes';
+import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerStandingRoutes } from './standing/routes';
 import { registerDemoImages } from './web/demo-images';
 
 /** Every route module of the API. */
@@ -13,4 +16,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerDemoImages(app);
+  registerChatRoutes(app, ctx);
+  registerStandingRoutes(app, ctx);
+  registerRiskRoutes(app, ctx);
 }

@@ -12,14 +12,25 @@ import { MailDelivery } from './mail/delivery';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
+import { fraudRulesJob, fraudRulesProcess } from './risk/fraud-rules';
+import { standingLiftJob, standingLiftProcess } from './standing/standing-timers';
+import { contactSharingViolationJob, contactSharingViolationProcess } from './standing/violation-recorder';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess];
+export const allProcessManagers: readonly ProcessManager[] = [
+  providerWelcomeProcess,
+  contactSharingViolationProcess,
+  standingLiftProcess,
+  fraudRulesProcess,
+];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  contactSharingViolationJob(deps),
+  standingLiftJob(deps),
+  fraudRulesJob(deps),
 ];
 
 export interface Workers {
