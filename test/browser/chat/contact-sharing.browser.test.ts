@@ -53,6 +53,8 @@ describe('chat dialog against the real API', () => {
       .getByText(/Contact sharing detected: your message contains a phone number/)
       .first()
       .waitFor();
+    // The toast is in the top layer, above the modal chat dialog, not dimmed behind its backdrop.
+    expect(await page.locator('.toast-region').evaluate((el) => el.matches(':popover-open'))).toBe(true);
     await screenshot(page, 'chat-contact-sharing-toast');
     // Refused, so nothing reached the thread.
     await expect(dialog.getByText('No messages yet').isVisible()).resolves.toBe(true);
