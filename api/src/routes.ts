@@ -1,11 +1,14 @@
 import { registerAuthRoutes } from './auth/routes';
 import { registerCategoryRoutes } from './categories/routes';
+import { registerChatRoutes } from './chat/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerProviderRoutes } from './providers/routes';
+import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerStandingRoutes } from './standing/routes';
 import { registerDemoImages } from './web/demo-images';
 
 /** Every route module of the API. */
@@ -17,4 +20,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerDemoImages(app);
   registerPayoutRoutes(app, ctx);
   registerDisputeRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  registerStandingRoutes(app, ctx);
+  registerRiskRoutes(app, ctx);
 }

@@ -1,10 +1,14 @@
 import { usersProjector } from './accounts/users';
 import { categoriesProjector } from './catalogue/categories';
+import { chatProjector } from './chat/chat';
 import { ledgerProjector } from './ledger/ledger';
 import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
+import { fraudAlertsProjector } from './risk/fraud-alerts';
+import { riskFactsProjector } from './risk/risk-facts';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
+import { standingProjector } from './standing/standing';
 
 /** Every read model of the platform; the runner, rebuild and drift check work over this list. */
 export const allProjectors: readonly Projector[] = [
@@ -14,6 +18,10 @@ export const allProjectors: readonly Projector[] = [
   servicesProjector,
   ledgerProjector,
   payoutsProjector,
+  chatProjector,
+  standingProjector,
+  riskFactsProjector,
+  fraudAlertsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

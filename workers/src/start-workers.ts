@@ -21,6 +21,9 @@ import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
 import { bookingRefundJob, bookingRefundProcess } from './refunds/booking-refund';
 import { refundIssueJob, refundIssueProcess } from './refunds/issue-refund';
+import { fraudRulesJob, fraudRulesProcess } from './risk/fraud-rules';
+import { standingLiftJob, standingLiftProcess } from './standing/standing-timers';
+import { contactSharingViolationJob, contactSharingViolationProcess } from './standing/violation-recorder';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
@@ -35,6 +38,9 @@ export const allProcessManagers: readonly ProcessManager[] = [
   refundIssueProcess,
   payoutScheduleProcess,
   payoutExecuteProcess,
+  contactSharingViolationProcess,
+  standingLiftProcess,
+  fraudRulesProcess,
 ];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
@@ -48,6 +54,9 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   refundIssueJob(deps),
   payoutScheduleJob(deps),
   payoutExecuteJob(deps),
+  contactSharingViolationJob(deps),
+  standingLiftJob(deps),
+  fraudRulesJob(deps),
 ];
 
 export interface Workers {
