@@ -1,8 +1,14 @@
 import { registerAuthRoutes } from './auth/routes';
+import { registerProviderContactRoute } from './bookings/contact-route';
+import { registerBookingRoutes } from './bookings/routes';
 import { registerCategoryRoutes } from './categories/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
+import { registerSimulatedGatewayRoutes } from './payments/simulated-gateway-routes';
+import { registerPaymentWebhookRoutes } from './payments/webhook-routes';
 import { registerProviderRoutes } from './providers/routes';
+import { registerQuoteRoutes } from './quotes/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerDemoImages } from './web/demo-images';
 
@@ -13,4 +19,10 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerDemoImages(app);
+  registerQuoteRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerProviderContactRoute(app, ctx);
+  registerPaymentWebhookRoutes(app, ctx);
+  registerSimulatedGatewayRoutes(app, ctx);
 }

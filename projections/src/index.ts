@@ -1,6 +1,8 @@
 import { usersProjector } from './accounts/users';
+import { bookingsProjector } from './bookings/bookings';
 import { categoriesProjector } from './catalogue/categories';
 import { providersProjector } from './providers/providers';
+import { quotesProjector } from './quotes/quotes';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
 
@@ -10,6 +12,8 @@ export const allProjectors: readonly Projector[] = [
   categoriesProjector,
   providersProjector,
   servicesProjector,
+  quotesProjector,
+  bookingsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

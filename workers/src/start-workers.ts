@@ -1,10 +1,15 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
+import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './bookings/calendar-release';
+import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
+import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
+import { bookingAutoDeclineJob, providerResponseProcess } from './bookings/provider-response';
 import { startBoss } from './boss';
 import { ensureQueues, type JobDefinition, startJobWorkers } from './jobs';
 import { mailDeliverJob } from './mail/deliver-job';
@@ -12,14 +17,27 @@ import { MailDelivery } from './mail/delivery';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
+import { quoteExpiryJob, quoteExpiryProcess } from './quotes/quote-expiry';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess];
+export const allProcessManagers: readonly ProcessManager[] = [
+  providerWelcomeProcess,
+  checkoutHoldProcess,
+  providerResponseProcess,
+  bookingCompletionProcess,
+  bookingCalendarReleaseProcess,
+  quoteExpiryProcess,
+];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  checkoutHoldJob(deps),
+  bookingAutoDeclineJob(deps),
+  bookingCompletionJob(deps),
+  bookingCalendarReleaseJob(deps),
+  quoteExpiryJob(deps),
 ];
 
 export interface Workers {
@@ -38,6 +56,7 @@ export async function startWorkers(options: {
   clock: Clock;
   config: PlatformConfig;
   bossClock?: BossClock;
+  gateway: PaymentGateway;
 }): Promise<Workers> {
   const boss = await startBoss({
     connectionString: options.connectionString,
@@ -52,6 +71,7 @@ export async function startWorkers(options: {
     config: options.config,
     boss,
     mail: new MailDelivery(options.pool, options.config.smtpUrl),
+    gateway: options.gateway,
   };
   const jobs = allJobs(deps);
   await ensureQueues(boss, jobs);

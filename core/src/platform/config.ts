@@ -21,6 +21,10 @@ export interface PlatformConfig {
   /** Signs upload URLs and simulated-gateway webhooks. */
   signingSecret: string;
   smtpUrl: string | undefined;
+  /** Verifies POST /api/stripe/webhook (STRIPE_WEBHOOK_SECRET); the simulated gateway signs with it too. */
+  paymentWebhookSecret: string;
+  /** Stripe's publishable key for the browser's card form (STRIPE_PUBLISHABLE_KEY); null when simulated. */
+  stripePublishableKey: string | null;
   seed: 'demo' | 'minimal' | 'none';
   logLevel: string;
 }
@@ -52,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     ),
     signingSecret: env.SIGNING_SECRET ?? secrets.signingSecret,
     smtpUrl: env.SMTP_URL || undefined,
+    // A development default derived from the generated signing secret, so it survives restarts.
+    paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_dev_${secrets.signingSecret}`,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
