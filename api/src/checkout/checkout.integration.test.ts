@@ -1,3 +1,4 @@
+import type { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import {
@@ -73,7 +74,7 @@ describe('checkout of a quote, paid with 4242 4242 4242 4242', () => {
     expect(contact.body).toMatchObject({ contactEmail: 'hello@test-events.co.uk', postcode: 'LS1 4DY' });
 
     // The webhook arrives as well: still exactly one paid booking and one PaymentSucceeded.
-    const gateway = t.platform.context.gateway as { drainWebhooks(): Promise<void> };
+    const gateway = t.platform.context.gateway as unknown as SimulatedGateway;
     await gateway.drainWebhooks();
     const { rows } = await t.pool.query(
       "SELECT count(*)::int AS n FROM es.events WHERE type IN ('PaymentSucceeded', 'BookingPaid')",
@@ -87,6 +88,5 @@ describe('checkout of a quote, paid with 4242 4242 4242 4242', () => {
       `/api/bookings?providerId=${provider.providerId}`,
     );
     expect(providerView.body).toMatchObject([{ id: first.body.id, customerName: 'Casey C.' }]);
-    void eventually;
   });
 });

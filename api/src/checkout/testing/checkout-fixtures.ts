@@ -80,3 +80,55 @@ export interface Setup {
   holdExpiresAt: string;
   gateway: string;
 }
+
+/** Waits for a timer to be scheduled, then moves both clocks past it and lets pg-boss run it. */
+export async function fireTimer(t: TestPlatform, key: string, until: () => Promise<boolean>): Promise<void> {
+  const runAt = await eventually(async () => {
+    const { rows } = await t.pool.query<{ run_at: Date }>(
+      "SELECT run_at FROM wk.timers WHERE key = $1 AND state = 'pending'",
+      [key],
+    );
+    return rows[0]?.run_at ?? null;
+  }, `timer ${key}`);
+  if (t.clock.now() < runAt.getTime() + 1000) await t.clock.setTime(runAt.getTime() + 1000);
+  for (let i = 0; i < 100; i++) {
+    await t.clock.tick(1000);
+    if (await until()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timer ${key} did not have its effect`);
+}
+
+/** A signed-up client with a requested quote for the service, and the checkout set up. */
+export async function clientAtCheckout(
+  t: TestPlatform,
+  serviceId: string,
+  quote: Record<string, unknown> = {},
+) {
+  const client = t.client();
+  const user = await client.signUp({ firstName: 'Casey', lastName: 'Client' });
+  const created = await client.post<{ id: string }>('/api/quotes', quoteFor(serviceId, quote));
+  if (created.status !== 201) throw new Error(`quote failed: ${JSON.stringify(created.body)}`);
+  const setup = await client.post<Setup>('/api/create-payment-intent', { quoteId: created.body.id });
+  if (setup.status !== 200) throw new Error(`checkout failed: ${setup.status} ${JSON.stringify(setup.body)}`);
+  return { client, userId: user.id, quoteId: created.body.id, setup: setup.body };
+}
+
+/** Pays the checkout with the card and confirms it, as the booking-success page does. */
+export async function payAndConfirm(
+  client: TestClient,
+  setup: Setup,
+  quoteId: string,
+  cardNumber = '4242424242424242',
+) {
+  await client.post('/api/simulated-gateway/confirm', {
+    clientSecret: setup.clientSecret,
+    ...card(cardNumber),
+  });
+  const res = await client.post<{ id: string }>('/api/bookings/confirm', {
+    paymentIntentId: setup.paymentIntentId,
+    quoteId,
+  });
+  if (res.status !== 200) throw new Error(`confirm failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
