@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import {
   card,
-  eventually,
   type ProviderWithService,
   providerWithService,
   quoteFor,
