@@ -1,11 +1,17 @@
 import { registerAuthRoutes } from './auth/routes';
+import { registerProviderContactRoute } from './bookings/contact-route';
+import { registerBookingRoutes } from './bookings/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
+import { registerCheckoutRoutes } from './checkout/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
+import { registerSimulatedGatewayRoutes } from './payments/simulated-gateway-routes';
+import { registerPaymentWebhookRoutes } from './payments/webhook-routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerProviderRoutes } from './providers/routes';
+import { registerQuoteRoutes } from './quotes/routes';
 import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStandingRoutes } from './standing/routes';
@@ -23,4 +29,10 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerChatRoutes(app, ctx);
   registerStandingRoutes(app, ctx);
   registerRiskRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerProviderContactRoute(app, ctx);
+  registerPaymentWebhookRoutes(app, ctx);
+  registerSimulatedGatewayRoutes(app, ctx);
 }

@@ -1,9 +1,11 @@
 import { usersProjector } from './accounts/users';
+import { bookingsProjector } from './bookings/bookings';
 import { categoriesProjector } from './catalogue/categories';
 import { chatProjector } from './chat/chat';
 import { ledgerProjector } from './ledger/ledger';
 import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
+import { quotesProjector } from './quotes/quotes';
 import { fraudAlertsProjector } from './risk/fraud-alerts';
 import { riskFactsProjector } from './risk/risk-facts';
 import type { Projector } from './runner/projector';
@@ -22,6 +24,8 @@ export const allProjectors: readonly Projector[] = [
   standingProjector,
   riskFactsProjector,
   fraudAlertsProjector,
+  quotesProjector,
+  bookingsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

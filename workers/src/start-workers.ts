@@ -6,6 +6,10 @@ import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
+import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './bookings/calendar-release';
+import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
+import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
+import { bookingAutoDeclineJob, providerResponseProcess } from './bookings/provider-response';
 import { startBoss } from './boss';
 import { disputePayoutsJob, disputePayoutsProcess } from './escrow/dispute-payouts';
 import { escrowHoldJob, escrowHoldProcess } from './escrow/hold-escrow';
@@ -19,6 +23,7 @@ import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-pay
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
+import { quoteExpiryJob, quoteExpiryProcess } from './quotes/quote-expiry';
 import { bookingRefundJob, bookingRefundProcess } from './refunds/booking-refund';
 import { refundIssueJob, refundIssueProcess } from './refunds/issue-refund';
 import { fraudRulesJob, fraudRulesProcess } from './risk/fraud-rules';
@@ -41,6 +46,11 @@ export const allProcessManagers: readonly ProcessManager[] = [
   contactSharingViolationProcess,
   standingLiftProcess,
   fraudRulesProcess,
+  checkoutHoldProcess,
+  providerResponseProcess,
+  bookingCompletionProcess,
+  bookingCalendarReleaseProcess,
+  quoteExpiryProcess,
 ];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
@@ -57,6 +67,11 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   contactSharingViolationJob(deps),
   standingLiftJob(deps),
   fraudRulesJob(deps),
+  checkoutHoldJob(deps),
+  bookingAutoDeclineJob(deps),
+  bookingCompletionJob(deps),
+  bookingCalendarReleaseJob(deps),
+  quoteExpiryJob(deps),
 ];
 
 export interface Workers {

@@ -21,6 +21,8 @@ export interface PlatformConfig {
   /** Signs upload URLs and simulated-gateway webhooks. */
   signingSecret: string;
   smtpUrl: string | undefined;
+  /** Verifies POST /api/stripe/webhook (STRIPE_WEBHOOK_SECRET); the simulated gateway signs with it too. */
+  paymentWebhookSecret: string;
   seed: 'demo' | 'minimal' | 'none';
   logLevel: string;
   /** Stripe secret key (sk_test_… / sk_live_…); when set, payments go through Stripe (issue 5). */
@@ -62,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     ),
     signingSecret: env.SIGNING_SECRET ?? secrets.signingSecret,
     smtpUrl: env.SMTP_URL || undefined,
+    // A development default derived from the generated signing secret, so it survives restarts.
+    paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_dev_${secrets.signingSecret}`,
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...loadStripeConfig(env),
