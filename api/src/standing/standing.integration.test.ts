@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerWithService, testServiceForm } from '../chat/testing';
 import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import type { TestClient } from '../testing/test-client';
@@ -143,10 +143,16 @@ describe('contact sharing moves the standing; timers lift blocks (DESIGN.md §6,
     expect(lifted.status).toBe(200);
     expect(lifted.body).toMatchObject({ standing: 'warned', isBlocked: false });
     expect(await eventsOfType('StandingBlockLifted')).toBe(3);
-    const { rows } = await t.pool.query(
-      "SELECT state FROM wk.timers WHERE key LIKE 'standing-lift:%' ORDER BY updated_position DESC LIMIT 1",
+    // The process manager cancels the timer after the lift, asynchronously.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.pool.query(
+          "SELECT state FROM wk.timers WHERE key LIKE 'standing-lift:%' ORDER BY updated_position DESC LIMIT 1",
+        );
+        expect(rows[0].state).toBe('cancelled');
+      },
+      { timeout: 15_000, interval: 100 },
     );
-    expect(rows[0].state).toBe('cancelled');
     // Nothing more happens when the original end passes.
     await jump(8 * DAY);
     for (let i = 0; i < 5; i++) await t.clock.tick(1000);
