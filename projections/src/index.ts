@@ -1,5 +1,8 @@
 import { usersProjector } from './accounts/users';
+import { platformAnalyticsProjector } from './analytics/platform-analytics';
+import { boostsProjector } from './boosts/boosts';
 import { categoriesProjector } from './catalogue/categories';
+import { providerDashboardProjector } from './dashboard/provider-dashboard';
 import { providersProjector } from './providers/providers';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
@@ -10,6 +13,9 @@ export const allProjectors: readonly Projector[] = [
   categoriesProjector,
   providersProjector,
   servicesProjector,
+  boostsProjector,
+  providerDashboardProjector,
+  platformAnalyticsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

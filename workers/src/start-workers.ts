@@ -1,25 +1,41 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
+import { boostBillingProcess, boostDueJob, boostUpgradeEndJob } from './boosts/boost-billing';
+import {
+  providerPurchaseSettlementJob,
+  providerPurchaseSettlementProcess,
+} from './boosts/purchase-settlement';
 import { startBoss } from './boss';
 import { ensureQueues, type JobDefinition, startJobWorkers } from './jobs';
 import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
+import { planBillingProcess, planDueJob } from './plans/plan-billing';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess];
+export const allProcessManagers: readonly ProcessManager[] = [
+  providerWelcomeProcess,
+  providerPurchaseSettlementProcess,
+  boostBillingProcess,
+  planBillingProcess,
+];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  providerPurchaseSettlementJob(deps),
+  boostDueJob(deps),
+  boostUpgradeEndJob(deps),
+  planDueJob(deps),
 ];
 
 export interface Workers {
@@ -37,6 +53,7 @@ export async function startWorkers(options: {
   commands: CommandBus;
   clock: Clock;
   config: PlatformConfig;
+  gateway: PaymentGateway;
   bossClock?: BossClock;
 }): Promise<Workers> {
   const boss = await startBoss({
@@ -52,6 +69,7 @@ export async function startWorkers(options: {
     config: options.config,
     boss,
     mail: new MailDelivery(options.pool, options.config.smtpUrl),
+    gateway: options.gateway,
   };
   const jobs = allJobs(deps);
   await ensureQueues(boss, jobs);

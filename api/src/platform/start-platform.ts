@@ -2,6 +2,8 @@ import { allEventDefinitions, eventSchemaRegistry } from '@esm/core/event-catalo
 import { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
+import { FakePaymentGateway } from '@esm/core/payment/testing/fake-gateway';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
 import { PostgresPersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
@@ -34,6 +36,8 @@ export interface PlatformOptions {
   bossClock?: BossClock;
   geocoder?: Geocoder;
   rateLimits?: RateLimits;
+  /** Tests pass their own; the default is the built-in gateway. */
+  gateway?: PaymentGateway;
   logger?: boolean;
   log?: (line: string) => void;
 }
@@ -72,6 +76,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   await runner.start();
   const progress = new ProjectionProgress(pool, runner);
   const commands = new CommandBus(store, clock, (position) => progress.waitFor(position));
+  // Until the simulated gateway of the checkout work is wired here, the in-memory one stands in.
+  const gateway = options.gateway ?? new FakePaymentGateway();
 
   const workers = await startWorkers({
     pool,
@@ -81,6 +87,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     commands,
     clock,
     config,
+    gateway,
     ...(options.bossClock ? { bossClock: options.bossClock } : {}),
   });
 
@@ -94,6 +101,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     credentials: new Credentials(pool),
     geocoder: options.geocoder ?? offlineGeocoder,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    gateway,
   };
   const app = await createServer({
     config,

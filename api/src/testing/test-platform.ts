@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { loadConfig, type PlatformConfig } from '@esm/core/platform/config';
 import { createTestDatabase } from '@esm/core/postgres/test-database';
 import type { Clock } from '@esm/core/shared/clock';
@@ -27,7 +28,12 @@ export interface TestPlatform {
  * real HTTP (issue 4). Time starts at `start` and moves only when the test moves it.
  */
 export async function startTestPlatform(
-  options: { seed?: 'demo' | 'minimal' | 'none'; start?: string; env?: Record<string, string> } = {},
+  options: {
+    seed?: 'demo' | 'minimal' | 'none';
+    start?: string;
+    env?: Record<string, string>;
+    gateway?: PaymentGateway;
+  } = {},
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
   const pool = new pg.Pool({ connectionString: db.url, max: 20 });
@@ -48,6 +54,7 @@ export async function startTestPlatform(
     clock: domainClock,
     bossClock: clock,
     logger: false,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
     rateLimits: { signIn: 1000, signUp: 1000, contact: 1000 },
   });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,4 +17,8 @@ export const paymentErrors = defineErrors({
     status: 422,
     message: 'A refund cannot be more than what was paid and has not yet been refunded.',
   },
+  PAYMENT_NOT_COMPLETED: {
+    status: 409,
+    message: 'The payment has not gone through yet. Please complete the card payment and try again.',
+  },
 });
