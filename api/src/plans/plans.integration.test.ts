@@ -128,3 +128,17 @@ describe('plan renewal, cancellation and expiry (timers)', () => {
     }
   });
 });
+
+describe('the plan checkout prices a booking with (providerPlanAt)', () => {
+  it('follows the plan stream at once: an upgrade applies from the next booking on', async () => {
+    const { providerPlanAt } = await import('../facts/plan');
+    const fresh = await providerWithService(t, 'Fresh Lighting Rig', 'Fern');
+    const store = t.platform.store;
+    expect(await providerPlanAt(store, fresh.providerId, t.domainClock.now())).toBe('basic');
+    const before = t.domainClock.now();
+    await upgrade(fresh, 'professional');
+    expect(await providerPlanAt(store, fresh.providerId, t.domainClock.now())).toBe('professional');
+    // A booking made before the upgrade keeps the plan of its moment.
+    expect(await providerPlanAt(store, fresh.providerId, new Date(before.getTime() - 1))).toBe('basic');
+  });
+});
