@@ -1,5 +1,7 @@
 import { CATEGORY_BOOST_PACKAGE_ID, FEATURED_BOOST_PACKAGE_ID } from '@esm/core/boost/seed-packages';
 import { FakePaymentGateway } from '@esm/core/payment/testing/fake-gateway';
+import { allProjectors } from '@esm/projections/index';
+import { checkDrift } from '@esm/projections/runner/drift-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { type ProviderFixture, providerWithService } from './testing/business-fixtures';
@@ -224,5 +226,20 @@ describe('boost renewal, cancellation and expiry (timers)', () => {
     } finally {
       gateway.declineRenewals = false;
     }
+  });
+});
+
+describe('the read models are a pure function of the events', () => {
+  it('rebuilds the boosts read models to exactly the live rows', async () => {
+    const projectors = allProjectors.filter((p) =>
+      ['boosts', 'services', 'platform-analytics'].includes(p.name),
+    );
+    const { differences, rowsCompared } = await checkDrift({
+      pool: t.pool,
+      store: t.platform.store,
+      projectors,
+    });
+    expect(rowsCompared).toBeGreaterThan(0);
+    expect(differences).toEqual([]);
   });
 });

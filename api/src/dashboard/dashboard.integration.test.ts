@@ -1,5 +1,7 @@
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
+import { allProjectors } from '@esm/projections/index';
+import { checkDrift } from '@esm/projections/runner/drift-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProviderFixture, paidBooking, providerWithService } from '../boosts/testing/business-fixtures';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -88,5 +90,20 @@ describe('GET /api/provider/dashboard (001 §2 cards from real bookings)', () =>
   it('shows at most the 5 latest bookings', async () => {
     for (let i = 0; i < 4; i++) await paidBooking(t, { customerId, provider, price: 1_000 });
     expect((await dashboard(provider)).body.recentBookings).toHaveLength(5);
+  });
+});
+
+describe('the read models are a pure function of the events', () => {
+  it('rebuilds the dashboard read models to exactly the live rows', async () => {
+    const projectors = allProjectors.filter((p) =>
+      ['provider-dashboard', 'platform-analytics'].includes(p.name),
+    );
+    const { differences, rowsCompared } = await checkDrift({
+      pool: t.pool,
+      store: t.platform.store,
+      projectors,
+    });
+    expect(rowsCompared).toBeGreaterThan(0);
+    expect(differences).toEqual([]);
   });
 });
