@@ -1,7 +1,10 @@
 import { usersProjector } from './accounts/users';
+import { platformAnalyticsProjector } from './analytics/platform-analytics';
 import { bookingsProjector } from './bookings/bookings';
+import { boostsProjector } from './boosts/boosts';
 import { categoriesProjector } from './catalogue/categories';
 import { chatProjector } from './chat/chat';
+import { providerDashboardProjector } from './dashboard/provider-dashboard';
 import { ledgerProjector } from './ledger/ledger';
 import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
@@ -26,6 +29,9 @@ export const allProjectors: readonly Projector[] = [
   fraudAlertsProjector,
   quotesProjector,
   bookingsProjector,
+  boostsProjector,
+  providerDashboardProjector,
+  platformAnalyticsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

@@ -10,6 +10,11 @@ import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './book
 import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
 import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
 import { bookingAutoDeclineJob, providerResponseProcess } from './bookings/provider-response';
+import { boostBillingProcess, boostDueJob, boostUpgradeEndJob } from './boosts/boost-billing';
+import {
+  providerPurchaseSettlementJob,
+  providerPurchaseSettlementProcess,
+} from './boosts/purchase-settlement';
 import { startBoss } from './boss';
 import { disputePayoutsJob, disputePayoutsProcess } from './escrow/dispute-payouts';
 import { escrowHoldJob, escrowHoldProcess } from './escrow/hold-escrow';
@@ -20,6 +25,7 @@ import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
 import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
 import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
+import { planBillingProcess, planDueJob } from './plans/plan-billing';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
@@ -51,6 +57,9 @@ export const allProcessManagers: readonly ProcessManager[] = [
   bookingCompletionProcess,
   bookingCalendarReleaseProcess,
   quoteExpiryProcess,
+  providerPurchaseSettlementProcess,
+  boostBillingProcess,
+  planBillingProcess,
 ];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
@@ -72,6 +81,10 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   bookingCompletionJob(deps),
   bookingCalendarReleaseJob(deps),
   quoteExpiryJob(deps),
+  providerPurchaseSettlementJob(deps),
+  boostDueJob(deps),
+  boostUpgradeEndJob(deps),
+  planDueJob(deps),
 ];
 
 export interface Workers {
@@ -89,8 +102,8 @@ export async function startWorkers(options: {
   commands: CommandBus;
   clock: Clock;
   config: PlatformConfig;
-  bossClock?: BossClock;
   gateway: PaymentGateway;
+  bossClock?: BossClock;
 }): Promise<Workers> {
   const boss = await startBoss({
     connectionString: options.connectionString,

@@ -21,5 +21,6 @@ export interface ApiContext {
   credentials: Credentials;
   geocoder: Geocoder;
   rateLimits: RateLimits;
+  /** Card payments (checkout, boosts, plans): the simulated gateway by default, Stripe when configured. */
   gateway: PaymentGateway;
 }

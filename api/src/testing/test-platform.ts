@@ -54,6 +54,7 @@ export async function startTestPlatform(
     clock: domainClock,
     bossClock: clock,
     logger: false,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
     rateLimits: { signIn: 1000, signUp: 1000, contact: 1000 },
     ...(options.gateway ? { gateway: options.gateway } : {}),
   });

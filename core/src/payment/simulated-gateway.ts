@@ -170,6 +170,27 @@ export class SimulatedGateway implements PaymentGateway {
     return toIntent(rows[0]!);
   }
 
+  /**
+   * A renewal off session: the card saved with the original intent is charged again. The card
+   * form only ever lets a succeeded card through, so the saved card succeeds; an original that
+   * never succeeded has no card to charge and the renewal is declined.
+   */
+  async chargeSavedPaymentMethod(input: {
+    originalIntentId: string;
+    amount: Pence;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewayIntent> {
+    const original = await this.retrievePaymentIntent(input.originalIntentId);
+    const intent = await this.createPaymentIntent(input);
+    // The same idempotency key again: the first attempt's answer stands.
+    if (intent.status !== 'requires_payment_method' || intent.lastError) return intent;
+    if (original.status === 'succeeded') await this.succeed(intent.intentId);
+    else await this.fail(intent.intentId, DECLINED_MESSAGE);
+    return this.retrievePaymentIntent(intent.intentId);
+  }
+
   async retrievePaymentIntent(intentId: string): Promise<GatewayIntent> {
     const { rows } = await this.pool.query<IntentRow>('SELECT * FROM gw.intents WHERE id = $1', [intentId]);
     if (!rows[0]) throw new SimulatedGatewayError(`No such payment_intent: '${intentId}'`, 404);

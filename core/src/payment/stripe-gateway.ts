@@ -90,6 +90,36 @@ export function createStripeGateway(
       return toIntent(intent);
     },
 
+    async chargeSavedPaymentMethod({ originalIntentId, amount, idempotencyKey, description, metadata }) {
+      const original = await call(() => stripe.paymentIntents.retrieve(originalIntentId));
+      const paymentMethod =
+        typeof original.payment_method === 'string' ? original.payment_method : original.payment_method?.id;
+      const customer = typeof original.customer === 'string' ? original.customer : original.customer?.id;
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: STRIPE_CURRENCY,
+            description,
+            metadata,
+            ...(paymentMethod ? { payment_method: paymentMethod } : {}),
+            ...(customer ? { customer } : {}),
+            off_session: true,
+            confirm: true,
+          },
+          { idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (error) {
+        // An off-session decline still created an intent: report it (with the card's message)
+        // rather than throwing, so the renewal is recorded as declined.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+          return toIntent(error.payment_intent as Stripe.PaymentIntent);
+        }
+        throw mapStripeError(error);
+      }
+    },
+
     async retrievePaymentIntent(intentId) {
       return toIntent(await call(() => stripe.paymentIntents.retrieve(intentId)));
     },

@@ -1,6 +1,11 @@
 import type { CalendarEvent } from '@esm/core/calendar/events';
 import type { ProviderEvent } from '@esm/core/provider/events';
 import type { ServiceEvent } from '@esm/core/service/events';
+import {
+  applyServiceBoost,
+  serviceBoostEventTypes,
+  serviceBoostTermsDdl,
+} from '../boosts/service-boost-rank';
 import type { Projector } from '../runner/projector';
 import { providerLocation } from './location';
 import { applyServiceRating } from './service-ratings';
@@ -18,8 +23,14 @@ import { applyServiceRating } from './service-ratings';
  */
 export const servicesProjector: Projector = {
   name: 'services',
-  version: 3,
-  tables: ['services', 'service_provider_locations', 'service_days', 'service_review_ratings'],
+  version: 4,
+  tables: [
+    'services',
+    'service_provider_locations',
+    'service_days',
+    'service_review_ratings',
+    'service_boost_terms',
+  ],
   ddl: `
     CREATE TABLE services (
       id uuid PRIMARY KEY,
@@ -97,7 +108,7 @@ export const servicesProjector: Projector = {
       service_id uuid NOT NULL,
       rating int NOT NULL,
       counted boolean NOT NULL
-    );`,
+    );${serviceBoostTermsDdl}`,
   handles: [
     'ServiceListed',
     'ServiceUpdated',
@@ -113,6 +124,7 @@ export const servicesProjector: Projector = {
     'CalendarDayUnblocked',
     'ReviewSubmitted',
     'ReviewModerated',
+    ...serviceBoostEventTypes,
   ],
   async apply(recorded, db) {
     const at = recorded.occurredAt;
@@ -250,6 +262,7 @@ export const servicesProjector: Projector = {
         );
         return;
       default:
+        if (await applyServiceBoost(recorded, db)) return;
         await applyServiceRating(recorded, db);
         return;
     }

@@ -95,6 +95,28 @@ export class RecordingGateway implements PaymentGateway {
     });
   }
 
+  /** A renewal: succeeds when the original intent did (its card is the saved one). */
+  async chargeSavedPaymentMethod(input: {
+    originalIntentId: string;
+    amount: Pence;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewayIntent> {
+    const original = this.intents.get(input.originalIntentId);
+    const intent = await this.createPaymentIntent(input);
+    if (intent.status === 'requires_payment_method' && !intent.lastError) {
+      if (original?.status === 'succeeded') {
+        intent.status = 'succeeded';
+        intent.amountReceived = intent.amount;
+        intent.chargeId = this.id('ch');
+      } else {
+        intent.lastError = 'Your card was declined.';
+      }
+    }
+    return intent;
+  }
+
   async retrievePaymentIntent(intentId: string): Promise<GatewayIntent> {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`No such payment intent: ${intentId}`);
