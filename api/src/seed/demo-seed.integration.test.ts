@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { marketplaceCategories } from './categories';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+let t: TestPlatform;
+let seededIn = 0;
+beforeAll(async () => {
+  const started = Date.now();
+  t = await startTestPlatform({ seed: 'demo' });
+  seededIn = Date.now() - started;
+}, 120_000);
+afterAll(() => t?.stop());
+
+const count = async (sql: string) => Number((await t.pool.query(sql)).rows[0].n);
+
+describe('SEED=demo: a believable marketplace through the real commands (issue 4 "Demo data")', () => {
+  it('has 41 providers in cities across the UK and about 120 services in every category', async () => {
+    expect(await count('SELECT count(*) AS n FROM rm.providers')).toBeGreaterThanOrEqual(41);
+    expect(
+      await count("SELECT count(DISTINCT split_part(postcode, ' ', 1)) AS n FROM rm.providers"),
+    ).toBeGreaterThanOrEqual(20);
+    expect(await count('SELECT count(*) AS n FROM rm.services WHERE NOT removed')).toBeGreaterThanOrEqual(
+      120,
+    );
+    for (const { slug } of marketplaceCategories) {
+      const res = await t.client().get<{ total: number }>(`/api/services?category=${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect(res.body.total, slug).toBeGreaterThanOrEqual(2);
+    }
+    console.info(`demo platform started and seeded in ${(seededIn / 1000).toFixed(1)} s`);
+  });
+
+  it('finds services near postcodes across the UK', async () => {
+    for (const postcode of [
+      'M1 1AE',
+      'B1 1BB',
+      'LS1 4DY',
+      'BS1 4DJ',
+      'G1 1XQ',
+      'EH1 1YZ',
+      'CF10 1EP',
+      'SE1 9SG',
+    ]) {
+      const res = await t
+        .client()
+        .get<{ total: number }>(`/api/services?postcode=${encodeURIComponent(postcode)}`);
+      expect(res.status, postcode).toBe(200);
+      expect(res.body.total, postcode).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every service 3 to 5 photos that are served', async () => {
+    const { rows } = await t.pool.query<{ images: string[] }>('SELECT images FROM rm.services');
+    for (const r of rows) expect(r.images.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.images.length <= 5)).toBe(true);
+    const photo = await t.client().get(rows[0]!.images[0]!);
+    expect(photo.status).toBe(200);
+  });
+
+  it('lets every demo account and a marketplace provider sign in', async () => {
+    for (const account of demoAccounts) await t.client().signIn(account.email, DEMO_PASSWORD);
+    const provider = t.client();
+    await provider.signIn('provider7@demo.eventhire.uk', DEMO_PASSWORD);
+    expect((await provider.get('/api/provider/me')).status).toBe(200);
+    const demo = t.client();
+    await demo.signIn('provider@demo.eventhire.uk', DEMO_PASSWORD);
+    const me = await demo.get<{ businessName: string }>('/api/provider/me');
+    expect(me.body.businessName).toBe('Southbank Stage & Sound');
+  });
+
+  it('does not seed twice', async () => {
+    const { seedIfEmpty } = await import('./seed');
+    const seeded = await seedIfEmpty({
+      store: t.platform.store,
+      context: t.platform.context,
+      seed: 'demo',
+      log: () => {},
+    });
+    expect(seeded).toBe(false);
+  });
+});
