@@ -1,8 +1,9 @@
 import { providerDecider } from '@esm/core/provider/decider';
 import { providerStream } from '@esm/core/provider/events';
+import type { ServiceSnapshot } from '@esm/core/quote/service-snapshot';
 import { serviceDecider } from '@esm/core/service/decider';
 import { serviceStream } from '@esm/core/service/events';
-import type { ServiceCategory } from '@esm/core/service/service-form';
+import type { PriceUnit, ServiceCategory } from '@esm/core/service/service-form';
 import type { CommandActor } from '@esm/core/shared/actor';
 import type { Decider, DomainEvent } from '@esm/core/shared/decider';
 import { hashPassword } from '../auth/credentials';
@@ -27,6 +28,8 @@ export interface SeededService {
   name: string;
   /** Pence. */
   basePrice: number;
+  /** What a quote is priced from (the plan is added by the caller). */
+  snapshot: Omit<ServiceSnapshot, 'plan'>;
 }
 
 export interface SeededProvider {
@@ -101,6 +104,10 @@ export async function seedDemoMarketplace(
       const reach = rng.pick([25, 30, 40, 50, 75, 100, 150]);
       const chargesMileage = template.chargesMileage ?? rng.chance(0.35);
       const photoCount = rng.int(3, 5);
+      const pricePerMile = chargesMileage
+        ? (template.pricePerMile ?? rng.pick(['0.45', '0.50', '0.55', '0.60', '0.65']))
+        : '0.00';
+      const hourly = template.priceUnit === 'per hour';
       const firstPhoto = rng.int(1, 60);
       await run(serviceStream(serviceId), serviceDecider, {
         type: 'ListService',
@@ -113,15 +120,13 @@ export async function seedDemoMarketplace(
           description: `${template.description} Based in ${city}; we travel up to ${reach} miles.`,
           basePrice: pounds(basePrice),
           priceUnit: template.priceUnit,
-          minBookingDuration: template.priceUnit === 'per hour' ? 2 : 4,
-          maxBookingDuration: template.priceUnit === 'per hour' ? 12 : 24,
+          minBookingDuration: hourly ? 2 : 4,
+          maxBookingDuration: hourly ? 12 : 24,
           equipmentList: template.equipmentList,
           images: Array.from({ length: photoCount }, (_, n) => demoImagePath(slug, firstPhoto + n)),
           isAvailable: true,
           chargesMileage,
-          pricePerMile: chargesMileage
-            ? (template.pricePerMile ?? rng.pick(['0.45', '0.50', '0.55', '0.60', '0.65']))
-            : '0.00',
+          pricePerMile,
           maxMileageDistance: reach,
           costPerPerson: template.costPerPerson ?? null,
           providerFeePercentage: '5.00',
@@ -134,6 +139,24 @@ export async function seedDemoMarketplace(
         categorySlug: slug,
         name: template.name,
         basePrice,
+        snapshot: {
+          serviceId,
+          providerId: provider.providerId,
+          name: template.name,
+          categorySlug: slug,
+          categoryName: category.name,
+          priceUnit: template.priceUnit as PriceUnit,
+          basePrice,
+          costPerPerson: template.costPerPerson ? Math.round(Number(template.costPerPerson) * 100) : null,
+          providerFeePercentage: 500,
+          minBookingDuration: hourly ? 2 : 4,
+          maxBookingDuration: hourly ? 12 : 24,
+          chargesMileage,
+          pricePerMile: Math.round(Number(pricePerMile) * 100),
+          maxMileageDistance: reach,
+          isAvailable: true,
+          removed: false,
+        },
       });
     }
   };
@@ -195,21 +218,19 @@ export async function seedDemoMarketplace(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (let batch = 0; batch < people.length; batch += 4) {
     const owners = await Promise.all(
-      people
-        .slice(batch, batch + 4)
-        .map((p) =>
-          registerAccount(
-            ctx,
-            {
-              email: p.email,
-              password: DEMO_PASSWORD,
-              firstName: p.contactName.firstName,
-              lastName: p.contactName.lastName,
-            },
-            correlationId,
-            passwordHash,
-          ),
+      people.slice(batch, batch + 4).map((p) =>
+        registerAccount(
+          ctx,
+          {
+            email: p.email,
+            password: DEMO_PASSWORD,
+            firstName: p.contactName.firstName,
+            lastName: p.contactName.lastName,
+          },
+          correlationId,
+          passwordHash,
         ),
+      ),
     );
     for (const [j, ownerId] of owners.entries()) {
       const p = people[batch + j]!;
@@ -234,7 +255,7 @@ export async function seedDemoMarketplace(
     }
   }
 
-  const activity = await seedDemoActivity(ctx, { rng, accounts, southbank, providers });
+  const activity = await seedDemoActivity(ctx, { rng, accounts, southbank, providers, passwordHash });
   await ctx.commands.waitForReadModels(await ctx.store.headPosition());
   const services = providers.reduce((n, p) => n + p.services.length, southbank.services.length);
   log(
