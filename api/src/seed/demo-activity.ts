@@ -5,6 +5,8 @@ import { bookingStream } from '@esm/core/booking/events';
 import { boostDecider } from '@esm/core/boost/decider';
 import { boostStream } from '@esm/core/boost/events';
 import { seedBoostPackageCommands } from '@esm/core/boost/seed-packages';
+import { calendarStream, londonDate } from '@esm/core/calendar/dates';
+import { calendarDecider } from '@esm/core/calendar/decider';
 import { chatDecider } from '@esm/core/chat/decider';
 import { chatStream } from '@esm/core/chat/events';
 import { chatRoomIdFor } from '@esm/core/chat/room-id';
@@ -108,12 +110,15 @@ export async function seedDemoActivity(
     when: Date,
     stream: string,
     decider: Decider<C, S, E>,
-    command: C & { actor: CommandActor },
+    command: C,
   ) => {
     const bus =
       when.getTime() === now.getTime() ? ctx.commands : new CommandBus(ctx.store, { now: () => when });
-    return bus.run({ stream, decider, command, actor: command.actor, correlationId, readYourWrites: false });
+    // Calendar commands carry no actor: checkout and the payment worker send them.
+    const actor = (command as { actor?: CommandActor }).actor ?? SYSTEM;
+    return bus.run({ stream, decider, command, actor, correlationId, readYourWrites: false });
   };
+
   const counts = { bookings: 0, reviews: 0, quotes: 0, chats: 0, verified: 0, plans: 0, boosts: 0 };
   const plans = new Map<string, ProviderPlan>();
   const verifierId = accounts.get('verifier')!;
@@ -315,6 +320,14 @@ export async function seedDemoActivity(
       eventEndsAt: new Date(eventDate.getTime() + duration * HOUR).toISOString(),
       money,
     });
+    // The paid booking takes the service's day (DESIGN.md §2), so date search leaves it out.
+    const day = { serviceId: service.serviceId, date: londonDate(eventDate) };
+    await run(booked, calendarStream(day.serviceId, day.date), calendarDecider, {
+      type: 'BookDay',
+      bookingId,
+      customerId,
+      ...day,
+    });
     if (outcome === 'provider_reviewing') return bookingId;
     const responded = new Date(booked.getTime() + rng.int(1, 20) * HOUR);
     if (outcome === 'declined' || outcome === 'cancelled') {
@@ -333,6 +346,12 @@ export async function seedDemoActivity(
           bookingId,
         });
       }
+      await run(responded, calendarStream(day.serviceId, day.date), calendarDecider, {
+        type: 'ReleaseBooking',
+        bookingId,
+        reason: outcome === 'declined' ? 'declined' : 'cancelled',
+        ...day,
+      });
       const reason = outcome === 'declined' ? 'provider_declined' : 'customer_cancelled_before_confirmation';
       const refundKey = `refund-${bookingId}`;
       await run(responded, paymentStream(paymentId), paymentDecider, {

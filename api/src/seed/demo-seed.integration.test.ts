@@ -107,6 +107,24 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
     expect(await types('StandingMessagingRestricted')).toBeGreaterThanOrEqual(1);
   });
 
+  it('takes booked days off the calendar, so a date search leaves the service out', async () => {
+    const { rows } = await t.pool.query<{ service_id: string; date: string }>(
+      `SELECT data->>'serviceId' AS service_id, data->>'date' AS date FROM es.events b
+        WHERE type = 'CalendarDayBooked' AND data->>'date' > '2026-06-10'
+          AND NOT EXISTS (SELECT 1 FROM es.events r WHERE r.stream = b.stream AND r.type = 'CalendarBookingReleased')
+        LIMIT 1`,
+    );
+    const { service_id, date } = rows[0]!;
+    const provider = (await t.pool.query('SELECT provider_id FROM rm.services WHERE id = $1', [service_id]))
+      .rows[0].provider_id;
+    const ids = async (query: string) =>
+      (
+        await t.client().get<{ items: Array<{ id: string }> }>(`/api/services?providerId=${provider}${query}`)
+      ).body.items.map((i) => i.id);
+    expect(await ids('')).toContain(service_id);
+    expect(await ids(`&date=${date}`)).not.toContain(service_id);
+  });
+
   it('shows real ratings from the reviews on services', async () => {
     expect(
       await count('SELECT count(*) AS n FROM rm.services WHERE rating_count > 0'),
