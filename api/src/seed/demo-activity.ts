@@ -581,17 +581,22 @@ export async function seedDemoActivity(
   ] as const) {
     for (let v = 0; v < violations; v++) {
       const id = rng.uuid();
-      await run(at(-2 + v, v), standingStream(provider.userId), standingDecider, {
-        type: 'RecordContactSharingViolation',
-        actor: SYSTEM,
-        userId: provider.userId,
-        violationId: id,
-        chatRoomId: rng.uuid(),
-        chatMessageId: id,
-        senderRole: 'provider',
-        kinds: ['email'],
-        detectedContent: 'bookings at example dot co dot uk',
-      });
+      await run(
+        new Date(now.getTime() - (violations - v) * 60_000),
+        standingStream(provider.userId),
+        standingDecider,
+        {
+          type: 'RecordContactSharingViolation',
+          actor: SYSTEM,
+          userId: provider.userId,
+          violationId: id,
+          chatRoomId: rng.uuid(),
+          chatMessageId: id,
+          senderRole: 'provider',
+          kinds: ['email'],
+          detectedContent: 'bookings at example dot co dot uk',
+        },
+      );
     }
   }
 
