@@ -15,7 +15,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { errorHandler } from './errors';
+import { refuseNulCharacters } from './control-characters';
+import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
 import { originCheck } from './origin-check';
 
 declare module 'fastify' {
@@ -61,6 +62,10 @@ export async function createServer(options: {
     genReqId: () => randomUUID(),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Malformed URLs and over-long path parameters are refused before routing: same error body.
+    frameworkErrors: (error, _request, reply) => {
+      sendDomainError(reply, frameworkRefusal(error.code, error.statusCode ?? 400));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +108,7 @@ export async function createServer(options: {
     store: new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 }) as never,
   });
   app.addHook('onRequest', originCheck(config.publicUrl));
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(fastifySwagger, {
     openapi: {
