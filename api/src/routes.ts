@@ -1,5 +1,6 @@
 import { registerAuthRoutes } from './auth/routes';
 import { registerCategoryRoutes } from './categories/routes';
+import { registerDevMailbox } from './dev-mailbox/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
 import { registerProviderRoutes } from './providers/routes';
@@ -13,4 +14,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerDemoImages(app);
+  registerDevMailbox(app, ctx, { open: process.env.NODE_ENV !== 'production' });
 }

@@ -5,21 +5,30 @@ import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
+import { accountErasureJob, accountErasureProcess } from './accounts/account-erasure';
 import { startBoss } from './boss';
 import { ensureQueues, type JobDefinition, startJobWorkers } from './jobs';
 import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
+import { allEmailNotifications } from './notifications/all';
+import { notificationJob, notificationProcess } from './notifications/notification';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess];
+export const allProcessManagers: readonly ProcessManager[] = [
+  providerWelcomeProcess,
+  ...allEmailNotifications.map(notificationProcess),
+  accountErasureProcess,
+];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  ...allEmailNotifications.map((n) => notificationJob(n, deps)),
+  accountErasureJob(deps),
 ];
 
 export interface Workers {

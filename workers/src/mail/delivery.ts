@@ -6,7 +6,7 @@ export const MAIL_FROM = 'EventHire UK <no-reply@eventhire.uk>';
 
 /**
  * Sends queued outbox messages over SMTP when SMTP_URL is set. Without it, messages are kept as
- * 'stored' and readable in the dev mailbox (GET /api/dev/mailbox), so the product works on a
+ * 'stored' and readable in the dev mailbox (GET /dev/mailbox), so the product works on a
  * fresh machine and nothing is silently dropped.
  */
 export class MailDelivery {
