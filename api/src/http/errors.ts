@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '@esm/core/shared/errors';
+import { commonErrors, DomainError, isDomainError } from '@esm/core/shared/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -43,10 +43,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(400).send({ code: 'VALIDATION_FAILED', message: `${first}${where}`, fieldErrors });
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) {
-    return reply
-      .status(429)
-      .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
+  if (status === 429) return sendDomainError(reply, commonErrors.error('RATE_LIMITED'));
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return sendDomainError(reply, commonErrors.error('MALFORMED_JSON'));
   }
   if (status >= 400 && status < 500) {
     // Fastify's own refusals of malformed requests: unparsable JSON, wrong content type, too large.

@@ -59,6 +59,7 @@ export const commonErrors = defineErrors({
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   ORIGIN_REFUSED: { status: 403, message: 'Cross-site request refused' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   INVALID_CREDENTIALS: {
     status: 401,
     message: 'The e-mail address or password is not right. Please try again.',
