@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Platform, startPlatform } from '@esm/api/platform/start-platform';
 import { startTestPlatform, type TestPlatform } from '@esm/api/testing/test-platform';
 import { loadConfig } from '@esm/core/platform/config';
+import { type Database, openDatabase } from '@esm/core/platform/database';
 import { freePort } from '@esm/core/postgres/embedded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeReadModel } from '../runner/read-model-schema';
@@ -88,14 +89,22 @@ describe('projections:rebuild and projections:check against DATABASE_URL, with t
 
 describe('projections:rebuild on the embedded PostgreSQL while `npm start` runs on it', () => {
   let platform: Platform;
+  let database: Database;
   let env: Record<string, string>;
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'esm-cli-'));
     env = { DATA_DIR: dataDir, PG_PORT: String(await freePort()), SEED: 'minimal', DATABASE_URL: '' };
     const config = loadConfig({ ...env, PORT: '0', LOG_LEVEL: 'warn' });
-    platform = await startPlatform({ config, logger: false });
+    // The embedded cluster exactly as `npm start` opens it; stopped only after every platform
+    // connection has closed, so no client sees its backend terminated.
+    database = await openDatabase(config);
+    platform = await startPlatform({ config, database, logger: false });
   });
-  afterAll(() => platform?.stop());
+  afterAll(async () => {
+    await platform?.stop();
+    await new Promise((r) => setTimeout(r, 500));
+    await database?.close();
+  });
 
   it('joins the running cluster instead of starting (or stopping) a second one', async () => {
     const rebuild = await runCli('rebuild', env);
