@@ -52,11 +52,26 @@ export async function openDatabase(
   await admin.end();
   const url = embedded.urlFor(DATABASE_NAME);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // pool.end() resolves before its sockets have closed; stopping the cluster at once would
+  // terminate those backends under clients that are still ending ("administrator command").
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   return {
     pool,
     url,
     async close() {
+      const ending = [...open].map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.once('end', () => resolve());
+            setTimeout(resolve, 2000).unref();
+          }),
+      );
       await pool.end();
+      await Promise.all(ending);
       await embedded.stop();
     },
   };
