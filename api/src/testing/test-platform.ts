@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type PlatformConfig } from '@esm/core/platform/config';
+import { trackPoolClients } from '@esm/core/postgres/end-pool';
 import { createTestDatabase } from '@esm/core/postgres/test-database';
 import type { Clock } from '@esm/core/shared/clock';
 import pg from 'pg';
@@ -38,6 +39,7 @@ export async function startTestPlatform(
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
   const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  const endPool = trackPoolClients(pool);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esm-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -71,7 +73,7 @@ export async function startTestPlatform(
     client: () => new TestClient(url),
     async stop() {
       await platform.stop();
-      await pool.end();
+      await endPool();
       await db.drop();
     },
   };

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { embeddedUrl, runningClusterPort, startEmbeddedPostgres } from '../postgres/embedded';
+import { trackPoolClients } from '../postgres/end-pool';
 import '../postgres/types';
 import type { PlatformConfig } from './config';
 
@@ -52,26 +53,12 @@ export async function openDatabase(
   await admin.end();
   const url = embedded.urlFor(DATABASE_NAME);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // pool.end() resolves before its sockets have closed; stopping the cluster at once would
-  // terminate those backends under clients that are still ending ("administrator command").
-  const open = new Set<pg.PoolClient>();
-  pool.on('connect', (client) => {
-    open.add(client);
-    client.once('end', () => open.delete(client));
-  });
+  const endPool = trackPoolClients(pool);
   return {
     pool,
     url,
     async close() {
-      const ending = [...open].map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            c.once('end', () => resolve());
-            setTimeout(resolve, 2000).unref();
-          }),
-      );
-      await pool.end();
-      await Promise.all(ending);
+      await endPool();
       await embedded.stop();
     },
   };
