@@ -105,9 +105,10 @@ describe('read-your-writes wait', () => {
       const head = await db.appendCounts(1, { streams: 1 });
       expect(await local.waitFor(head, 5000)).toBe(true);
       // Waiting returned only after the row was there: read-your-writes.
-      const row = await db.pool.query(`SELECT 1 FROM ${schema}.entries WHERE (doc->>'position')::bigint = $1`, [
-        head,
-      ]);
+      const row = await db.pool.query(
+        `SELECT 1 FROM ${schema}.entries WHERE (doc->>'position')::bigint = $1`,
+        [head],
+      );
       expect(row.rowCount).toBe(1);
       const next = await db.appendCounts(1, { streams: 1 });
       expect(await remote.waitFor(next, 5000)).toBe(true);
