@@ -8,6 +8,7 @@ import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
+import { registerDevMailbox } from './dev-mailbox/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
@@ -45,4 +46,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderContactRoute(app, ctx);
   registerPaymentWebhookRoutes(app, ctx);
   registerSimulatedGatewayRoutes(app, ctx);
+  registerDevMailbox(app, ctx, { open: process.env.NODE_ENV !== 'production' });
 }

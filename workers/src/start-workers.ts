@@ -6,6 +6,7 @@ import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
+import { accountErasureJob, accountErasureProcess } from './accounts/account-erasure';
 import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './bookings/calendar-release';
 import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
 import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
@@ -23,6 +24,8 @@ import { escrowDepositJob, escrowDepositProcess } from './escrow/release-deposit
 import { ensureQueues, type JobDefinition, startJobWorkers } from './jobs';
 import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
+import { allEmailNotifications } from './notifications/all';
+import { notificationJob, notificationProcess } from './notifications/notification';
 import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
 import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
 import { planBillingProcess, planDueJob } from './plans/plan-billing';
@@ -60,6 +63,8 @@ export const allProcessManagers: readonly ProcessManager[] = [
   providerPurchaseSettlementProcess,
   boostBillingProcess,
   planBillingProcess,
+  ...allEmailNotifications.map(notificationProcess),
+  accountErasureProcess,
 ];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
@@ -85,6 +90,8 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   boostDueJob(deps),
   boostUpgradeEndJob(deps),
   planDueJob(deps),
+  ...allEmailNotifications.map((n) => notificationJob(n, deps)),
+  accountErasureJob(deps),
 ];
 
 export interface Workers {

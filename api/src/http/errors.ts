@@ -43,11 +43,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(400).send({ code: 'VALIDATION_FAILED', message: `${first}${where}`, fieldErrors });
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) {
-    return reply
-      .status(429)
-      .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
-  }
+  if (status === 429) return sendDomainError(reply, commonErrors.error('RATE_LIMITED'));
   if (status >= 400 && status < 500) {
     // Fastify's own refusals of malformed requests: unparsable JSON, wrong content type, too large.
     return sendDomainError(reply, frameworkRefusal(error.code, status));
