@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { trackRoutes } from '../authz/route-catalogue';
 import { errorHandler } from './errors';
 import { originCheck } from './origin-check';
 
@@ -62,6 +63,7 @@ export async function createServer(options: {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  trackRoutes(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
