@@ -97,7 +97,7 @@ describe('authorisation matrix (issue 4, docs/permissions.md)', () => {
     }
     expect(wrong).toEqual([]);
     expect(await versions()).toEqual(before);
-  });
+  }, 180_000);
 
   it('allows everyone the matrix allows', async () => {
     const wrong: string[] = [];
@@ -117,7 +117,7 @@ describe('authorisation matrix (issue 4, docs/permissions.md)', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it("only client A and provider A ever changed client A's booking, quote and chat", async () => {
     const { rows } = await t.pool.query<{
