@@ -50,7 +50,7 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['bookings'],
         summary:
-          "The caller's bookings as a client; ?quoteId= for one quote's; ?providerId= for that provider (its owner only)",
+          "The caller's bookings as a client; ?quoteId= for one quote's; ?providerId= for that provider (its owner, admin and auditor)",
         querystring: z.object({ quoteId: z.uuid().optional(), providerId: z.uuid().optional() }),
         response: { 200: z.array(bookingResponse), ...errors(400, 401, 403) },
       },
@@ -59,7 +59,8 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
       const user = await auth.requireUser(request);
       const { quoteId, providerId } = request.query;
       if (providerId) {
-        if (user.providerId !== providerId && !hasAnyRole(user, ['admin']))
+        // The provider itself; the back office reads (admin, and the auditor read-only).
+        if (user.providerId !== providerId && !hasAnyRole(user, ['admin', 'auditor']))
           throw commonErrors.error('FORBIDDEN');
         const rows = await listBookings(pool, { providerId, ...(quoteId ? { quoteId } : {}) });
         return rows.map((row) => bookingJson(row, user.userId));

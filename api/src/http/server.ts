@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { trackRoutes } from '../authz/route-catalogue';
 import { refuseNulCharacters } from './control-characters';
 import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
 import { originCheck } from './origin-check';
@@ -77,6 +78,7 @@ export async function createServer(options: {
       sendDomainError(reply, frameworkRefusal(error.code, error.statusCode ?? 400));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  trackRoutes(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
