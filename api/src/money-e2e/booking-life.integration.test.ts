@@ -9,6 +9,7 @@ import {
   bookingOf,
   bookOverHttp,
   captured,
+  dayIsFreeAgain,
   LIFE,
   type PayIntent,
   payoutSummary,
@@ -31,6 +32,8 @@ beforeAll(async () => {
   provider = await providerWithService(t);
 }, 60_000);
 afterAll(() => t?.stop());
+
+const settle = () => (t.platform.context.gateway as unknown as SimulatedGateway).drainWebhooks();
 
 const gatewayRefunds = async (intentId: string) =>
   (
@@ -84,6 +87,8 @@ describe('around the request, in the default setup (simulated gateway)', () => {
     expect(await bookingOf(client, bookingId)).toEqual({ status: 'declined', paymentStatus: 'refunded' });
     expect(await gatewayRefunds(setup.paymentIntentId)).toEqual([LIFE.total]);
     expect(await payoutsOf(provider.client, bookingId)).toEqual([]);
+    // The refund's webhook (charge.refunded) comes after the day was freed: it must not re-book it.
+    expect(await dayIsFreeAgain(t, provider.serviceId, bookingId, '2026-06-22', settle)).toBe(true);
     expect(await balancedLedger(t, bookingId)).toEqual({
       captured: LIFE.total,
       refunded: LIFE.total,
@@ -137,6 +142,7 @@ describe('around the request, in the default setup (simulated gateway)', () => {
     );
     expect(ledger).toMatchObject({ captured: LIFE.total, refunded: 50_625, receivables: 0, held: 0 });
     expect(ledger.providerPayouts + ledger.platformFee + ledger.vat).toBe(LIFE.total - 50_625);
+    expect(await dayIsFreeAgain(t, provider.serviceId, bookingId, '2026-06-21', settle)).toBe(true);
     const payouts = payoutSummary(await payoutsOf(provider.client, bookingId));
     expect(payouts[payouts.findIndex((p) => p[0] === 'deposit')]).toEqual(['deposit', '118.13', 'cancelled']);
   }, 60_000);

@@ -73,6 +73,39 @@ export async function balancedLedger(t: TestPlatform, bookingId: string) {
   return ledgerOf(t, bookingId);
 }
 
+/**
+ * After a decline or cancellation: the day's release timer has run and every webhook about the
+ * refund has been delivered; then another client can hold the day (the day is free again).
+ */
+export async function dayIsFreeAgain(
+  t: TestPlatform,
+  serviceId: string,
+  bookingId: string,
+  eventDate: string,
+  settle: () => Promise<void>,
+): Promise<boolean> {
+  await until(
+    t,
+    async () =>
+      (
+        await t.pool.query("SELECT 1 FROM wk.timers WHERE key = $1 AND state = 'done'", [
+          `booking-calendar-release:${bookingId}`,
+        ])
+      ).rowCount === 1,
+    'calendar day released',
+  );
+  await settle();
+  const head = await t.platform.store.headPosition();
+  await t.platform.context.commands.waitForReadModels(head);
+  const other = t.client();
+  await other.signUp();
+  const res = await other.post('/api/create-payment-intent', {
+    serviceId,
+    eventDate: eventDate.slice(0, 10),
+  });
+  return res.status === 200;
+}
+
 /** A client with a quote for the service, the payment intent created, the card paid and confirmed. */
 export async function bookOverHttp(
   t: TestPlatform,
