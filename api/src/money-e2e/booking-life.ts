@@ -272,3 +272,106 @@ export async function wholeLife(
   });
   return { bookingId, client };
 }
+
+/**
+ * A life with every kind of money movement: paid, accepted, the deposit paid out, then the client
+ * cancels 10 days before the event (50% refunded) and whatever is still due to the provider is
+ * paid out. Ends when nothing is held and no payout is waiting.
+ */
+export async function cancelledLife(
+  t: TestPlatform,
+  provider: ProviderWithService,
+  pay: PayIntent,
+  settle: () => Promise<void> = async () => {},
+): Promise<{ bookingId: string; client: TestClient; intentId: string }> {
+  const { client, bookingId, setup } = await bookOverHttp(t, provider, {
+    eventDate: '2026-06-25T12:00:00.000Z',
+    pay,
+  });
+  await captured(t, bookingId);
+  const accepted = await provider.client.post<BookingView>(`/api/bookings/${bookingId}/accept`, {});
+  expect(accepted.body.status).toBe('confirmed');
+  const deposit = await until(
+    t,
+    async () => (await payoutsOf(provider.client, bookingId)).find((p) => p.status === 'scheduled'),
+    'deposit payout scheduled',
+  );
+  await jumpTo(t, new Date(deposit.paymentDate));
+  await until(
+    t,
+    async () => (await payoutsOf(provider.client, bookingId))[0]?.status === 'sent',
+    'deposit payout sent',
+  );
+  await settle();
+  expect(await balancedLedger(t, bookingId)).toMatchObject({ providerPayouts: LIFE.deposit });
+
+  const cancelled = await client.post<{ refundAmount: string }>(`/api/bookings/${bookingId}/cancel`, {});
+  expect(cancelled.status).toBe(200);
+  expect(cancelled.body.refundAmount).toBe('337.50');
+  await until(
+    t,
+    async () =>
+      (await t.pool.query('SELECT 1 FROM gw.refunds WHERE intent_id = $1', [setup.paymentIntentId])).rowCount,
+    'refund issued',
+  );
+  // What the provider keeps is released from escrow (a balance payout), then paid on its date.
+  await until(t, async () => (await ledgerOf(t, bookingId))?.held === 0, 'nothing left held');
+  for (let i = 0; i < 3; i++) {
+    const waiting = (await payoutsOf(provider.client, bookingId)).find((p) => p.status === 'scheduled');
+    if (!waiting) break;
+    await jumpTo(t, new Date(waiting.paymentDate));
+    await until(
+      t,
+      async () =>
+        (await payoutsOf(provider.client, bookingId)).find((p) => p.id === waiting.id)?.status === 'sent',
+      `${waiting.id} sent`,
+    );
+  }
+  await settle();
+  const ledger = await balancedLedger(t, bookingId);
+  expect(ledger).toMatchObject({ captured: LIFE.total, refunded: 33_750, held: 0 });
+  return { bookingId, client, intentId: setup.paymentIntentId };
+}
+
+/**
+ * Everything a booking's life leaves behind that must not depend on how its webhooks arrived:
+ * the booking and its payouts over HTTP, the ledger, the gateway's refunds and transfers, and how
+ * many events of each type its streams (booking, escrow, payment, payouts, calendar day) hold.
+ */
+export async function lifeSnapshot(
+  t: TestPlatform,
+  provider: ProviderWithService,
+  life: { bookingId: string; client: TestClient; intentId: string },
+) {
+  const { bookingId, intentId } = life;
+  const paymentId = (
+    await t.pool.query<{ id: string }>("SELECT metadata->>'paymentId' AS id FROM gw.intents WHERE id = $1", [
+      intentId,
+    ])
+  ).rows[0]!.id;
+  const events = await t.pool.query<{ type: string; n: number }>(
+    `SELECT type, count(*)::int AS n FROM es.events
+     WHERE stream LIKE '%' || $1 || '%' OR stream = 'payment-' || $2
+        OR (stream LIKE 'calendar-' || $3 || '-%' AND data->>'bookingId' = $1)
+     GROUP BY type ORDER BY type`,
+    [bookingId, paymentId, provider.serviceId],
+  );
+  const amounts = async (sql: string, value: string) =>
+    (await t.pool.query<{ amount: string }>(sql, [value])).rows.map((r) => Number(r.amount));
+  return {
+    booking: await bookingOf(life.client, bookingId),
+    payouts: (await payoutsOf(provider.client, bookingId)).map((p) => ({
+      kind: p.id.split('-')[0],
+      amount: p.amount,
+      paymentDate: p.paymentDate,
+      status: p.status,
+    })),
+    ledger: await balancedLedger(t, bookingId),
+    refunds: await amounts('SELECT amount FROM gw.refunds WHERE intent_id = $1 ORDER BY amount', intentId),
+    transfers: await amounts(
+      "SELECT amount FROM gw.transfers WHERE metadata->>'bookingId' = $1 ORDER BY amount",
+      bookingId,
+    ),
+    events: Object.fromEntries(events.rows.map((r) => [r.type, r.n])),
+  };
+}
