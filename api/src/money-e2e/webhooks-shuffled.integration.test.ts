@@ -1,6 +1,6 @@
 import type { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
 import { signWebhook } from '@esm/core/payment/webhook-signature';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../checkout/testing/checkout-fixtures';
 import { until } from '../payouts/money-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -15,10 +15,10 @@ import { cancelledLife, lifeSnapshot, payWithSimulatedCard } from './booking-lif
  * seeded shuffled order. Both must end exactly alike.
  */
 const START = '2026-06-01T09:00:00.000Z';
-let t: TestPlatform | undefined;
-afterEach(async () => {
-  await t?.stop();
-  t = undefined;
+// Both platforms stay up until the end, and stop one after the other once idle.
+const platforms: TestPlatform[] = [];
+afterAll(async () => {
+  for (const p of platforms) await p.stop();
 });
 
 interface Captured {
@@ -48,8 +48,8 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 }
 
 async function runLife(deliverInOrder: boolean) {
-  t = await startTestPlatform({ start: START });
-  const platform = t;
+  const platform = await startTestPlatform({ start: START });
+  platforms.push(platform);
   const gateway = platform.platform.context.gateway as unknown as SimulatedGateway;
   const captured: Captured[] = [];
   gateway.observeWebhooks((webhook) => captured.push(webhook));
@@ -72,8 +72,7 @@ describe('every webhook of a booking’s life, three times, in shuffled order', 
     expect(types.filter((x) => x === 'transfer.created').length).toBeGreaterThanOrEqual(1);
     const expected = await lifeSnapshot(reference.platform, reference.provider, reference.life);
     expect(expected.booking).toEqual({ status: 'cancelled', paymentStatus: 'partially_refunded' });
-    await reference.platform.stop();
-    t = undefined;
+    await reference.settle();
 
     const run = await runLife(false);
     expect(run.captured.map((w) => w.type).sort()).toEqual([...types].sort());
