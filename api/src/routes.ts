@@ -2,6 +2,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
+import { registerObjectRoutes } from './objects/routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerDemoImages } from './web/demo-images';
@@ -13,4 +14,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerDemoImages(app);
+  registerObjectRoutes(app, ctx);
 }
