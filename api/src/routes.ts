@@ -5,6 +5,7 @@ import type { App } from './http/server';
 import { registerObjectRoutes } from './objects/routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerVerificationRoutes } from './verification/routes';
 import { registerDemoImages } from './web/demo-images';
 
 /** Every route module of the API. */
@@ -15,4 +16,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerServiceRoutes(app, ctx);
   registerDemoImages(app);
   registerObjectRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
 }

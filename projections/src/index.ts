@@ -3,6 +3,7 @@ import { categoriesProjector } from './catalogue/categories';
 import { providersProjector } from './providers/providers';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
+import { verificationDocumentsProjector } from './verification/verification-documents';
 
 /** Every read model of the platform; the runner, rebuild and drift check work over this list. */
 export const allProjectors: readonly Projector[] = [
@@ -10,6 +11,7 @@ export const allProjectors: readonly Projector[] = [
   categoriesProjector,
   providersProjector,
   servicesProjector,
+  verificationDocumentsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

@@ -12,14 +12,16 @@ import { MailDelivery } from './mail/delivery';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
+import { documentExpiryJob, documentExpiryProcess } from './verification/document-expiry';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess];
+export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess, documentExpiryProcess];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  documentExpiryJob(deps),
 ];
 
 export interface Workers {

@@ -1,8 +1,13 @@
 import { formatBasisPoints } from '@esm/core/money/index';
 import { z } from 'zod';
 import { averageRating } from '../services/service-json';
+import {
+  type ProviderVerificationColumns,
+  providerVerificationFields,
+  providerVerificationJson,
+} from '../verification/provider-verification';
 
-export interface ProviderRow {
+export interface ProviderRow extends ProviderVerificationColumns {
   id: string;
   user_id: string;
   business_name: string;
@@ -54,6 +59,7 @@ export const providerResponse = z.object({
   bankDetailsAddedAt: z.string().nullable(),
   plan: z.enum(['basic', 'professional', 'enterprise']),
   createdAt: z.string(),
+  ...providerVerificationFields,
 });
 
 export function providerJson(row: ProviderRow): z.infer<typeof providerResponse> {
@@ -81,6 +87,7 @@ export function providerJson(row: ProviderRow): z.infer<typeof providerResponse>
     bankDetailsAddedAt: row.bank_details_added_at?.toISOString() ?? null,
     plan: row.plan as 'basic' | 'professional' | 'enterprise',
     createdAt: row.created_at.toISOString(),
+    ...providerVerificationJson(row),
   };
 }
 
@@ -95,6 +102,8 @@ export const publicProviderResponse = z.object({
   totalReviews: z.number(),
   completedBookings: z.number(),
   memberSince: z.string(),
+  isVerified: z.boolean(),
+  verificationLevel: z.string(),
 });
 
 export function publicProviderJson(row: ProviderRow): z.infer<typeof publicProviderResponse> {
@@ -108,5 +117,7 @@ export function publicProviderJson(row: ProviderRow): z.infer<typeof publicProvi
     totalReviews: row.rating_count,
     completedBookings: row.completed_bookings,
     memberSince: row.created_at.toISOString(),
+    isVerified: row.is_verified ?? false,
+    verificationLevel: row.verification_level ?? 'basic',
   };
 }
