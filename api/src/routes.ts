@@ -4,6 +4,7 @@ import type { ApiContext } from './http/context';
 import type { App } from './http/server';
 import { registerObjectRoutes } from './objects/routes';
 import { registerProviderRoutes } from './providers/routes';
+import { registerReviewRoutes } from './reviews/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerVerificationRoutes } from './verification/routes';
 import { registerDemoImages } from './web/demo-images';
@@ -17,4 +18,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerDemoImages(app);
   registerObjectRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
 }

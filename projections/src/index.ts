@@ -1,6 +1,7 @@
 import { usersProjector } from './accounts/users';
 import { categoriesProjector } from './catalogue/categories';
 import { providersProjector } from './providers/providers';
+import { reviewsProjector } from './reviews/reviews';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
 import { verificationDocumentsProjector } from './verification/verification-documents';
@@ -12,6 +13,7 @@ export const allProjectors: readonly Projector[] = [
   providersProjector,
   servicesProjector,
   verificationDocumentsProjector,
+  reviewsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */
