@@ -1,5 +1,6 @@
 import { registerAuthRoutes } from './auth/routes';
 import { registerCategoryRoutes } from './categories/routes';
+import { registerContactRoutes } from './contact/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
 import { registerObjectRoutes } from './objects/routes';
@@ -19,4 +20,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerObjectRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
 }

@@ -6,6 +6,7 @@ import { createTestDatabase } from '@esm/core/postgres/test-database';
 import type { Clock } from '@esm/core/shared/clock';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
+import type { RateLimits } from '../http/server';
 import { type Platform, startPlatform } from '../platform/start-platform';
 import { TestClient } from './test-client';
 
@@ -27,7 +28,13 @@ export interface TestPlatform {
  * real HTTP (issue 4). Time starts at `start` and moves only when the test moves it.
  */
 export async function startTestPlatform(
-  options: { seed?: 'demo' | 'minimal' | 'none'; start?: string; env?: Record<string, string> } = {},
+  options: {
+    seed?: 'demo' | 'minimal' | 'none';
+    start?: string;
+    env?: Record<string, string>;
+    /** Per-minute limits; generous by default so tests are not throttled. */
+    rateLimits?: Partial<RateLimits>;
+  } = {},
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
   const pool = new pg.Pool({ connectionString: db.url, max: 20 });
@@ -48,7 +55,7 @@ export async function startTestPlatform(
     clock: domainClock,
     bossClock: clock,
     logger: false,
-    rateLimits: { signIn: 1000, signUp: 1000, contact: 1000 },
+    rateLimits: { signIn: 1000, signUp: 1000, contact: 1000, ...options.rateLimits },
   });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const address = platform.app.server.address();
