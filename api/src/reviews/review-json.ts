@@ -37,7 +37,7 @@ const SELECT = `SELECT r.booking_id, r.rating, r.title, r.review_text, r.created
 export async function reviewsOfService(pool: pg.Pool, serviceId: string, limit = 100) {
   const { rows } = await pool.query<ReviewRow>(
     `${SELECT} WHERE r.service_id = $1 AND r.moderation_status = 'approved'
-     ORDER BY r.created_at DESC, r.booking_id LIMIT $2`,
+     ORDER BY r.seq DESC LIMIT $2`,
     [serviceId, limit],
   );
   return rows.map(reviewJson);

@@ -58,7 +58,7 @@ const COLUMNS = `d.document_id, d.provider_id, d.document_type, d.document_url, 
 
 export async function documentsOfProvider(pool: pg.Pool, providerId: string): Promise<DocumentRow[]> {
   const { rows } = await pool.query<DocumentRow>(
-    `SELECT ${COLUMNS} FROM rm.verification_documents d WHERE d.provider_id = $1 ORDER BY d.created_at DESC, d.document_id`,
+    `SELECT ${COLUMNS} FROM rm.verification_documents d WHERE d.provider_id = $1 ORDER BY d.seq DESC`,
     [providerId],
   );
   return rows;
@@ -78,7 +78,7 @@ export async function documentsWithStatus(pool: pg.Pool, status: string | undefi
   const { rows } = await pool.query<DocumentRow>(
     `SELECT ${COLUMNS}, p.business_name FROM rm.verification_documents d
      LEFT JOIN rm.providers p ON p.id = d.provider_id
-     WHERE $1::text IS NULL OR d.verification_status = $1 ORDER BY d.created_at, d.document_id LIMIT 500`,
+     WHERE $1::text IS NULL OR d.verification_status = $1 ORDER BY d.seq LIMIT 500`,
     [status ?? null],
   );
   return rows;

@@ -25,10 +25,12 @@ export const reviewsProjector: Projector = {
       verified_booking boolean NOT NULL,
       moderation_status text NOT NULL,
       reported_count int NOT NULL DEFAULT 0,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      -- Place in the global feed: a stable newest-first order even for reviews sent in the same instant.
+      seq bigint NOT NULL
     );
-    CREATE INDEX reviews_service_idx ON reviews (service_id, created_at DESC) WHERE moderation_status = 'approved';
-    CREATE INDEX reviews_provider_idx ON reviews (provider_id, created_at DESC);
+    CREATE INDEX reviews_service_idx ON reviews (service_id, seq DESC) WHERE moderation_status = 'approved';
+    CREATE INDEX reviews_provider_idx ON reviews (provider_id, seq DESC);
     CREATE INDEX reviews_customer_idx ON reviews (customer_id);`,
   handles: ['ReviewSubmitted', 'ReviewReported', 'ReviewModerated', 'AccountErased'],
   async apply(recorded, db) {
@@ -44,8 +46,8 @@ export const reviewsProjector: Projector = {
         const d = event.data;
         await db.query(
           `INSERT INTO reviews (booking_id, service_id, provider_id, customer_id, rating, title, review_text,
-             verified_booking, moderation_status, created_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'approved',$9) ON CONFLICT (booking_id) DO NOTHING`,
+             verified_booking, moderation_status, created_at, seq)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'approved',$9,$10) ON CONFLICT (booking_id) DO NOTHING`,
           [
             d.bookingId,
             d.serviceId,
@@ -56,6 +58,7 @@ export const reviewsProjector: Projector = {
             clean(d.reviewText),
             d.verifiedBooking,
             d.submittedAt,
+            recorded.globalPosition,
           ],
         );
         return;

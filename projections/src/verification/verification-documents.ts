@@ -26,10 +26,12 @@ export const verificationDocumentsProjector: Projector = {
       expiry_date date,
       expires_at timestamptz,
       submitted_by uuid NOT NULL,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      -- The submission's place in the global feed: documents sent in the same instant keep their order.
+      seq bigint NOT NULL
     );
-    CREATE INDEX verification_documents_provider_idx ON verification_documents (provider_id, created_at DESC);
-    CREATE INDEX verification_documents_status_idx ON verification_documents (verification_status, created_at);
+    CREATE INDEX verification_documents_provider_idx ON verification_documents (provider_id, seq DESC);
+    CREATE INDEX verification_documents_status_idx ON verification_documents (verification_status, seq);
     CREATE TABLE provider_verification (
       provider_id uuid PRIMARY KEY,
       identity_verified boolean NOT NULL DEFAULT false,
@@ -54,8 +56,8 @@ export const verificationDocumentsProjector: Projector = {
         const d = event.data;
         await db.query(
           `INSERT INTO verification_documents (document_id, provider_id, document_type, document_url, file_type,
-             verification_status, expiry_date, expires_at, submitted_by, created_at)
-           VALUES ($1,$2,$3,$4,$5,'pending',$6,$7,$8,$9) ON CONFLICT (document_id) DO NOTHING`,
+             verification_status, expiry_date, expires_at, submitted_by, created_at, seq)
+           VALUES ($1,$2,$3,$4,$5,'pending',$6,$7,$8,$9,$10) ON CONFLICT (document_id) DO NOTHING`,
           [
             d.documentId,
             d.providerId,
@@ -66,6 +68,7 @@ export const verificationDocumentsProjector: Projector = {
             d.expiresAt,
             d.submittedBy,
             d.submittedAt,
+            recorded.globalPosition,
           ],
         );
         return;
