@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-client';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { reviewedBookingIds } from './review-json';
 import { bookingThrough } from './test-bookings';
 
 let t: TestPlatform;
@@ -132,6 +133,8 @@ describe('reviews (001 §3; issue 4)', () => {
       ['Alice', 5],
     ]);
     expect(list.body[1]!.title).toBe('Brilliant on the night');
+    const unreviewed = await booking(alice.id, 'completed', '2026-08-01');
+    expect(await reviewedBookingIds(t.pool, [first, second, unreviewed])).toEqual(new Set([first, second]));
   });
 
   it('answers 404 for an unknown booking and 400 for a malformed one', async () => {
