@@ -118,7 +118,7 @@ describe('photo uploads (001 §5, §7)', () => {
       images.push(put.body.objectPath);
     }
     const categories = await c.get<Array<{ id: string; slug: string }>>('/api/categories');
-    const created = await c.post<{ id: string; images: string[] }>('/api/services', {
+    const service = {
       categoryId: categories.body.find((cat) => cat.slug !== 'food-services')!.id,
       name: 'Festival stage',
       description: 'A covered 8m by 6m stage with steps and skirting, delivered and built by our crew.',
@@ -127,18 +127,33 @@ describe('photo uploads (001 §5, §7)', () => {
       minBookingDuration: 4,
       maxBookingDuration: 12,
       equipmentList: ['8x6m deck', 'Steps'],
-      images,
+      images: [] as string[],
       maxMileageDistance: 50,
       chargesMileage: false,
       pricePerMile: '0.00',
       providerFeePercentage: '5.00',
       isAvailable: true,
-    });
+    };
+    const created = await c.post<{ id: string; images: string[] }>('/api/services', { ...service, images });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.images).toEqual(images);
     const detail = await t.client().get<{ images: string[] }>(`/api/services/${created.body.id}`);
     expect(detail.body.images).toEqual(images);
     for (const image of images) expect((await t.client().getBytes(image)).status).toBe(200);
+
+    // Updating: five photos are fine, a sixth is refused with the uploader's count text.
+    const more: string[] = [...images];
+    for (let i = 0; i < 3; i++) {
+      const put = await c.putBytes<{ objectPath: string }>(await ticket(c), pngBytes(200 + i), 'image/png');
+      more.push(put.body.objectPath);
+    }
+    const body = { ...service, images: more.slice(0, 5) };
+    const updated = await c.put<{ images: string[] }>(`/api/services/${created.body.id}`, body);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.images).toEqual(more.slice(0, 5));
+    const six = await c.put(`/api/services/${created.body.id}`, { ...service, images: more });
+    expect(six.status).toBe(400);
+    expect(six.body).toMatchObject({ fieldErrors: { images: 'You can only upload up to 5 photos.' } });
   });
 });
 
