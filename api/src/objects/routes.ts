@@ -101,8 +101,7 @@ export function registerObjectRoutes(app: App, ctx: ApiContext): void {
           if (await storage.head(key)) throw uploadErrors.error('UPLOAD_ALREADY_USED');
           const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const checked = checkUpload(kind, request.headers['content-type'], bytes);
-          if (!checked.ok)
-            throw uploadErrors.error(checked.code as 'UPLOAD_INVALID_TYPE', undefined, checked.message);
+          if (!checked.ok) throw uploadErrors.error(checked.code, undefined, checked.message);
           await storage.put(key, bytes, {
             contentType: checked.contentType,
             size: bytes.length,
