@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { TestClient } from '../testing/test-client';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { reviewedBookingIds } from './review-json';
@@ -135,6 +136,32 @@ describe('reviews (001 §3; issue 4)', () => {
     expect(list.body[1]!.title).toBe('Brilliant on the night');
     const unreviewed = await booking(alice.id, 'completed', '2026-08-01');
     expect(await reviewedBookingIds(t.pool, [first, second, unreviewed])).toEqual(new Set([first, second]));
+
+    // Moderation: a reader reports it, an investigator hides it, the averages and the list follow.
+    expect((await bob.c.post(`/api/reviews/${first}/report`, { reason: 'fake' })).status).toBe(204);
+    const own = await alice.c.post(`/api/reviews/${first}/report`, { reason: 'fake' });
+    expect(own.status).toBe(422);
+    expect((await bob.c.post(`/api/reviews/${first}/report`, { reason: 'boring' })).status).toBe(400);
+    const moderate = { moderationStatus: 'hidden', reason: 'Reported as fake; under investigation.' };
+    expect((await bob.c.post(`/api/admin/reviews/${first}/moderate`, moderate)).status).toBe(403);
+    const investigator = t.client();
+    await investigator.signIn('investigator@demo.eventhire.uk', DEMO_PASSWORD);
+    const hidden = await investigator.post(`/api/admin/reviews/${first}/moderate`, moderate);
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const afterHide = await t
+      .client()
+      .get<{ rating: string; reviewCount: number }>(`/api/services/${serviceId}`);
+    expect(afterHide.body).toMatchObject({ rating: '4.00', reviewCount: 1 });
+    const visible = await t.client().get<Array<{ id: string }>>(`/api/services/${serviceId}/reviews`);
+    expect(visible.body.map((r) => r.id)).toEqual([second]);
+    await investigator.post(`/api/admin/reviews/${first}/moderate`, {
+      moderationStatus: 'approved',
+      reason: 'Genuine.',
+    });
+    const restored = await t
+      .client()
+      .get<{ rating: string; reviewCount: number }>(`/api/services/${serviceId}`);
+    expect(restored.body).toMatchObject({ rating: '4.50', reviewCount: 2 });
   });
 
   it('answers 404 for an unknown booking and 400 for a malformed one', async () => {

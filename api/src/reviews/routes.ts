@@ -71,4 +71,83 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
     },
     async (request) => reviewsOfService(pool, request.params.id),
   );
+
+  registerReviewModerationRoutes(app, ctx);
+}
+
+const reportBody = z.object({ reason: text(40) });
+const moderateBody = z.object({ moderationStatus: text(20), reason: text(1000) });
+const bookingParam = z.object({ bookingId: z.uuid('Not a valid id') });
+
+/**
+ * Readers report a review (inappropriate, fake, contact details, other); investigators and admins
+ * hide, remove or restore it (001 §3 moderationStatus). Hidden and removed reviews leave the
+ * service page and the averages.
+ */
+export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands } = ctx;
+
+  app.post(
+    '/api/reviews/:bookingId/report',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Report a review (signed-in users; each reporter counts once)',
+        params: bookingParam,
+        body: reportBody,
+        response: { 204: z.null(), ...errors(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireUser(request);
+      await commands.run({
+        stream: reviewStream(request.params.bookingId),
+        decider: reviewDecider,
+        command: {
+          type: 'ReportReview',
+          actor: actorOf(user),
+          bookingId: request.params.bookingId,
+          reason: request.body.reason,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:bookingId/moderate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a review approved, hidden or removed, with the reason (investigators and admins)',
+        params: bookingParam,
+        body: moderateBody,
+        response: {
+          200: reviewResponse.extend({ moderationStatus: z.string() }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireRole(request, 'investigator');
+      await commands.run({
+        stream: reviewStream(request.params.bookingId),
+        decider: reviewDecider,
+        command: {
+          type: 'ModerateReview',
+          actor: actorOf(user),
+          bookingId: request.params.bookingId,
+          moderationStatus: request.body.moderationStatus,
+          reason: request.body.reason,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const review = await findReview(pool, request.params.bookingId);
+      if (!review) throw reviewErrors.error('REVIEW_NOT_FOUND');
+      return { ...review, moderationStatus: request.body.moderationStatus };
+    },
+  );
 }
