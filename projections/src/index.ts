@@ -1,5 +1,6 @@
 import { usersProjector } from './accounts/users';
 import { categoriesProjector } from './catalogue/categories';
+import { contactMessagesProjector } from './contact/contact-messages';
 import { providersProjector } from './providers/providers';
 import { reviewsProjector } from './reviews/reviews';
 import type { Projector } from './runner/projector';
@@ -14,6 +15,7 @@ export const allProjectors: readonly Projector[] = [
   servicesProjector,
   verificationDocumentsProjector,
   reviewsProjector,
+  contactMessagesProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

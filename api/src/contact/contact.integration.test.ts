@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
@@ -68,6 +69,42 @@ describe('contact form (000 §2, §5, §7)', () => {
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ fieldErrors: { category: 'Please select a category' } });
     expect(await eventCount()).toBe(before);
+  });
+});
+
+describe('support inbox in the back office', () => {
+  it('lists open messages for admins by reply deadline, and marks one handled once', async () => {
+    const general = await t.client().post<{ id: string }>('/api/contact', form);
+    const callback = await t.client().post<{ id: string }>('/api/contact', { ...form, category: 'callback' });
+    const client = t.client();
+    await client.signUp();
+    expect((await client.get('/api/admin/contact-messages')).status).toBe(403);
+    expect((await t.client().get('/api/admin/contact-messages')).status).toBe(401);
+    const admin = t.client();
+    await admin.signIn('admin@demo.eventhire.uk', DEMO_PASSWORD);
+    const open = await admin.get<Array<{ id: string; name: string; email: string; category: string }>>(
+      '/api/admin/contact-messages',
+    );
+    expect(open.status).toBe(200);
+    const ids = open.body.map((m) => m.id);
+    // The call back (2 hours) comes before the general question (24 hours) sent just before it.
+    expect(ids.indexOf(callback.body.id)).toBeLessThan(ids.indexOf(general.body.id));
+    expect(open.body.find((m) => m.id === general.body.id)).toMatchObject({
+      name: 'Priya Shah',
+      email: 'priya.shah@example.co.uk',
+      category: 'general',
+    });
+
+    expect((await client.post(`/api/admin/contact-messages/${general.body.id}/handle`, {})).status).toBe(403);
+    const handled = await admin.post<{ handledAt: string; note: string }>(
+      `/api/admin/contact-messages/${general.body.id}/handle`,
+      { note: 'Replied with three Cotswolds marquee providers.' },
+    );
+    expect(handled.status).toBe(200);
+    expect(handled.body.note).toBe('Replied with three Cotswolds marquee providers.');
+    expect((await admin.post(`/api/admin/contact-messages/${general.body.id}/handle`, {})).status).toBe(409);
+    const done = await admin.get<Array<{ id: string }>>('/api/admin/contact-messages?status=handled');
+    expect(done.body.map((m) => m.id)).toContain(general.body.id);
   });
 });
 

@@ -7,6 +7,7 @@ import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';
+import { registerContactAdminRoutes } from './admin-routes';
 
 /**
  * Missing fields become empty, so the form's own texts (000 §5, core's checkContactForm) answer
@@ -52,4 +53,6 @@ export function registerContactRoutes(app: App, ctx: ApiContext): void {
       return reply.status(201).send({ id: messageId });
     },
   );
+
+  registerContactAdminRoutes(app, ctx);
 }
