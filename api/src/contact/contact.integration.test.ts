@@ -1,3 +1,5 @@
+import { allProjectors } from '@esm/projections/index';
+import { checkDrift } from '@esm/projections/runner/drift-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -121,5 +123,16 @@ describe('contact form rate limit', () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe('read models after all of the above', () => {
+  it('a clean rebuild from the events gives exactly the live rows (DESIGN.md §3)', async () => {
+    const { differences } = await checkDrift({
+      pool: t.pool,
+      store: t.platform.store,
+      projectors: allProjectors,
+    });
+    expect(differences).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { allProjectors } from '@esm/projections/index';
+import { checkDrift } from '@esm/projections/runner/drift-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { TestClient } from '../testing/test-client';
@@ -170,5 +172,16 @@ describe('reviews (001 §3; issue 4)', () => {
     expect(unknown.status).toBe(404);
     expect((await c.post('/api/reviews', review('not-a-booking'))).status).toBe(400);
     expect((await t.client().get('/api/services/not-an-id/reviews')).status).toBe(400);
+  });
+});
+
+describe('read models after all of the above', () => {
+  it('a clean rebuild from the events gives exactly the live rows (DESIGN.md §3)', async () => {
+    const { differences } = await checkDrift({
+      pool: t.pool,
+      store: t.platform.store,
+      projectors: allProjectors,
+    });
+    expect(differences).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { eventually } from '@esm/core/eventstore/testing';
+import { allProjectors } from '@esm/projections/index';
+import { checkDrift } from '@esm/projections/runner/drift-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfBytes, pngBytes } from '../objects/test-files';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -239,5 +241,16 @@ describe('verification documents (001 §3, §4, §7)', () => {
     expect(list.body[0]).toMatchObject({ id: insurance.id, verificationStatus: 'expired' });
     // Expired: a current one may be uploaded again.
     expect((await submit(c, 'insurance')).verificationStatus).toBe('pending');
+  });
+});
+
+describe('read models after all of the above', () => {
+  it('a clean rebuild from the events gives exactly the live rows (DESIGN.md §3)', async () => {
+    const { differences } = await checkDrift({
+      pool: t.pool,
+      store: t.platform.store,
+      projectors: allProjectors,
+    });
+    expect(differences).toEqual([]);
   });
 });
