@@ -1,10 +1,21 @@
 import { usersProjector } from './accounts/users';
+import { platformAnalyticsProjector } from './analytics/platform-analytics';
+import { bookingsProjector } from './bookings/bookings';
+import { boostsProjector } from './boosts/boosts';
 import { categoriesProjector } from './catalogue/categories';
-import { contactMessagesProjector } from './contact/contact-messages';
+import { chatProjector } from './chat/chat';
+import { providerDashboardProjector } from './dashboard/provider-dashboard';
+import { ledgerProjector } from './ledger/ledger';
+import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
-import { reviewsProjector } from './reviews/reviews';
+import { quotesProjector } from './quotes/quotes';
+import { fraudAlertsProjector } from './risk/fraud-alerts';
+import { riskFactsProjector } from './risk/risk-facts';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
+import { standingProjector } from './standing/standing';
+import { contactMessagesProjector } from './contact/contact-messages';
+import { reviewsProjector } from './reviews/reviews';
 import { verificationDocumentsProjector } from './verification/verification-documents';
 
 /** Every read model of the platform; the runner, rebuild and drift check work over this list. */
@@ -13,6 +24,17 @@ export const allProjectors: readonly Projector[] = [
   categoriesProjector,
   providersProjector,
   servicesProjector,
+  ledgerProjector,
+  payoutsProjector,
+  chatProjector,
+  standingProjector,
+  riskFactsProjector,
+  fraudAlertsProjector,
+  quotesProjector,
+  bookingsProjector,
+  boostsProjector,
+  providerDashboardProjector,
+  platformAnalyticsProjector,
   verificationDocumentsProjector,
   reviewsProjector,
   contactMessagesProjector,

@@ -58,3 +58,14 @@ if (total > BUDGET_BYTES) {
   console.error(`bundle-budget: first load is ${kb(total - BUDGET_BYTES)} over budget`);
   process.exit(1);
 }
+
+// Stripe.js and Elements belong in the lazy checkout chunk, fetched only when the gateway is Stripe.
+const stripeInFirstLoad = rows.filter((row) =>
+  readFileSync(path.join(distDir, row.file), 'utf8').includes('js.stripe.com'),
+);
+if (stripeInFirstLoad.length > 0) {
+  console.error(
+    `bundle-budget: Stripe.js is in the first load (${stripeInFirstLoad.map((row) => row.file).join(', ')}); import it lazily`,
+  );
+  process.exit(1);
+}

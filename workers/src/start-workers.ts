@@ -1,26 +1,99 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
+import { accountErasureJob, accountErasureProcess } from './accounts/account-erasure';
+import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './bookings/calendar-release';
+import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
+import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
+import { bookingAutoDeclineJob, providerResponseProcess } from './bookings/provider-response';
+import { boostBillingProcess, boostDueJob, boostUpgradeEndJob } from './boosts/boost-billing';
+import {
+  providerPurchaseSettlementJob,
+  providerPurchaseSettlementProcess,
+} from './boosts/purchase-settlement';
 import { startBoss } from './boss';
+import { disputePayoutsJob, disputePayoutsProcess } from './escrow/dispute-payouts';
+import { escrowHoldJob, escrowHoldProcess } from './escrow/hold-escrow';
+import { escrowReleaseJob, escrowReleaseProcess } from './escrow/release-balance';
+import { escrowDepositJob, escrowDepositProcess } from './escrow/release-deposit';
 import { ensureQueues, type JobDefinition, startJobWorkers } from './jobs';
 import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
+import { allEmailNotifications } from './notifications/all';
+import { notificationJob, notificationProcess } from './notifications/notification';
+import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
+import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
+import { planBillingProcess, planDueJob } from './plans/plan-billing';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';
+import { quoteExpiryJob, quoteExpiryProcess } from './quotes/quote-expiry';
+import { bookingRefundJob, bookingRefundProcess } from './refunds/booking-refund';
+import { refundIssueJob, refundIssueProcess } from './refunds/issue-refund';
+import { fraudRulesJob, fraudRulesProcess } from './risk/fraud-rules';
+import { standingLiftJob, standingLiftProcess } from './standing/standing-timers';
+import { contactSharingViolationJob, contactSharingViolationProcess } from './standing/violation-recorder';
 import { documentExpiryJob, documentExpiryProcess } from './verification/document-expiry';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
-export const allProcessManagers: readonly ProcessManager[] = [providerWelcomeProcess, documentExpiryProcess];
+export const allProcessManagers: readonly ProcessManager[] = [
+  providerWelcomeProcess,
+  // Money after payment (DESIGN.md §5): escrow, refunds, payouts.
+  escrowHoldProcess,
+  escrowDepositProcess,
+  escrowReleaseProcess,
+  disputePayoutsProcess,
+  bookingRefundProcess,
+  refundIssueProcess,
+  payoutScheduleProcess,
+  payoutExecuteProcess,
+  contactSharingViolationProcess,
+  standingLiftProcess,
+  fraudRulesProcess,
+  checkoutHoldProcess,
+  providerResponseProcess,
+  bookingCompletionProcess,
+  bookingCalendarReleaseProcess,
+  quoteExpiryProcess,
+  providerPurchaseSettlementProcess,
+  boostBillingProcess,
+  planBillingProcess,
+  ...allEmailNotifications.map(notificationProcess),
+  accountErasureProcess,
+  documentExpiryProcess,
+];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   mailDeliverJob(deps),
   providerWelcomeJob(deps),
+  escrowHoldJob(deps),
+  escrowDepositJob(deps),
+  escrowReleaseJob(deps),
+  disputePayoutsJob(deps),
+  bookingRefundJob(deps),
+  refundIssueJob(deps),
+  payoutScheduleJob(deps),
+  payoutExecuteJob(deps),
+  contactSharingViolationJob(deps),
+  standingLiftJob(deps),
+  fraudRulesJob(deps),
+  checkoutHoldJob(deps),
+  bookingAutoDeclineJob(deps),
+  bookingCompletionJob(deps),
+  bookingCalendarReleaseJob(deps),
+  quoteExpiryJob(deps),
+  providerPurchaseSettlementJob(deps),
+  boostDueJob(deps),
+  boostUpgradeEndJob(deps),
+  planDueJob(deps),
+  ...allEmailNotifications.map((n) => notificationJob(n, deps)),
+  accountErasureJob(deps),
   documentExpiryJob(deps),
 ];
 
@@ -39,6 +112,7 @@ export async function startWorkers(options: {
   commands: CommandBus;
   clock: Clock;
   config: PlatformConfig;
+  gateway: PaymentGateway;
   bossClock?: BossClock;
 }): Promise<Workers> {
   const boss = await startBoss({
@@ -54,6 +128,7 @@ export async function startWorkers(options: {
     config: options.config,
     boss,
     mail: new MailDelivery(options.pool, options.config.smtpUrl),
+    gateway: options.gateway,
   };
   const jobs = allJobs(deps);
   await ensureQueues(boss, jobs);

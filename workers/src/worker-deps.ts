@@ -1,5 +1,6 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
@@ -17,4 +18,6 @@ export interface WorkerDeps {
   config: PlatformConfig;
   boss: PgBoss;
   mail: MailDelivery;
+  /** Refunds and payout transfers (issue 5): Stripe, the simulated gateway, or a test double. */
+  gateway: PaymentGateway;
 }

@@ -18,12 +18,20 @@ export async function registerAccount(
   ctx: Pick<ApiContext, 'credentials' | 'commands'>,
   input: { email: string; password: string; firstName: string; lastName: string },
   correlationId: string,
+  /** The seed signs up many demo accounts with one password: it hashes it once (argon2 is slow on purpose). */
+  passwordHash?: string,
 ): Promise<string> {
   const details = { ...input, email: normaliseEmail(input.email) };
   const fieldErrors = signUpFieldErrors(details);
   if (Object.keys(fieldErrors).length > 0) throw validationError(fieldErrors, 'ACCOUNT_SIGN_UP_INVALID');
   const userId = newId();
-  if (!(await ctx.credentials.claim(userId, details.email, await hashPassword(details.password)))) {
+  if (
+    !(await ctx.credentials.claim(
+      userId,
+      details.email,
+      passwordHash ?? (await hashPassword(details.password)),
+    ))
+  ) {
     throw accountErrors.error('ACCOUNT_EMAIL_TAKEN');
   }
   const actor: CommandActor = { kind: 'user', userId, roles: [] };

@@ -1,5 +1,6 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Geocoder } from '@esm/core/postcode/geocoder';
 import type { Clock } from '@esm/core/shared/clock';
@@ -20,4 +21,6 @@ export interface ApiContext {
   credentials: Credentials;
   geocoder: Geocoder;
   rateLimits: RateLimits;
+  /** Card payments (checkout, boosts, plans): the simulated gateway by default, Stripe when configured. */
+  gateway: PaymentGateway;
 }

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '@esm/core/shared/errors';
+import { commonErrors, DomainError, isDomainError } from '@esm/core/shared/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -43,19 +43,26 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(400).send({ code: 'VALIDATION_FAILED', message: `${first}${where}`, fieldErrors });
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) {
-    return reply
-      .status(429)
-      .send({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' });
-  }
+  if (status === 429) return sendDomainError(reply, commonErrors.error('RATE_LIMITED'));
   if (status >= 400 && status < 500) {
     // Fastify's own refusals of malformed requests: unparsable JSON, wrong content type, too large.
-    return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
+    return sendDomainError(reply, frameworkRefusal(error.code, status));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply
     .status(500)
     .send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+}
+
+/** A catalogued error for fastify's own 4xx refusals (found by the fuzz test), never its raw codes. */
+export function frameworkRefusal(code: string | undefined, status: number): DomainError {
+  if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') return commonErrors.error('PAYLOAD_TOO_LARGE');
+  if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return commonErrors.error('UNSUPPORTED_MEDIA_TYPE');
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return commonErrors.error('MALFORMED_JSON');
+  if (status === 404) return commonErrors.error('NOT_FOUND');
+  return commonErrors.error('MALFORMED_REQUEST');
 }
 
 export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', 404, message);

@@ -15,7 +15,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import { errorHandler } from './errors';
+import { trackRoutes } from '../authz/route-catalogue';
+import { refuseNulCharacters } from './control-characters';
+import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
 import { originCheck } from './origin-check';
 
 declare module 'fastify' {
@@ -52,16 +54,31 @@ export async function createServer(options: {
   config: Pick<PlatformConfig, 'publicUrl' | 'sessionSecret' | 'logLevel'>;
   pool: pg.Pool;
   logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }): Promise<App> {
   const { config, pool } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    requestIdHeader: 'x-correlation-id',
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // A caller's correlation id (x-correlation-id or x-request-id) is kept when it looks like
+    // one, so a request can be followed across services; otherwise each request gets a new one.
+    requestIdHeader: false,
     requestIdLogLabel: 'correlationId',
-    genReqId: () => randomUUID(),
+    genReqId: (request) => {
+      const given = request.headers['x-correlation-id'] ?? request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Malformed URLs and over-long path parameters are refused before routing: same error body.
+    frameworkErrors: (error, _request, reply) => {
+      sendDomainError(reply, frameworkRefusal(error.code, error.statusCode ?? 400));
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  trackRoutes(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +86,7 @@ export async function createServer(options: {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
+    reply.header('x-request-id', request.id);
   });
 
   await app.register(fastifyHelmet, {
@@ -103,6 +121,7 @@ export async function createServer(options: {
     store: new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 }) as never,
   });
   app.addHook('onRequest', originCheck(config.publicUrl));
+  app.addHook('preValidation', refuseNulCharacters);
 
   await app.register(fastifySwagger, {
     openapi: {

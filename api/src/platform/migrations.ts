@@ -1,4 +1,5 @@
 import { eventStoreMigrations } from '@esm/core/eventstore/postgres/migrations';
+import { simulatedGatewayMigrations } from '@esm/core/payment/simulated-gateway';
 import { personalDataMigrations } from '@esm/core/personal-data/vault';
 import { type Migration, migrate } from '@esm/core/postgres/migrate';
 import { readModelExtensionsMigration } from '@esm/projections/index';
@@ -8,6 +9,7 @@ import { workerMigrations } from '@esm/workers/process-manager/migrations';
 import type pg from 'pg';
 import { credentialMigrations } from '../auth/credentials';
 import { sessionMigrations } from '../http/server';
+import { paymentWebhookMigrations } from '../payments/webhook-dedupe';
 
 /** Every schema the platform owns, in the order they were introduced. */
 export const allMigrations: Migration[] = [
@@ -19,6 +21,8 @@ export const allMigrations: Migration[] = [
   ...workerMigrations,
   ...mailMigrations,
   ...credentialMigrations,
+  ...simulatedGatewayMigrations,
+  ...paymentWebhookMigrations,
 ];
 
 export const migrateAll = (pool: pg.Pool) => migrate(pool, allMigrations);

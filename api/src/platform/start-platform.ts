@@ -2,6 +2,8 @@ import { allEventDefinitions, eventSchemaRegistry } from '@esm/core/event-catalo
 import { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
+import { createPaymentGateway } from '@esm/core/payment/create-gateway';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
 import { PostgresPersonalDataVault } from '@esm/core/personal-data/vault';
 import type { PlatformConfig } from '@esm/core/platform/config';
@@ -19,6 +21,7 @@ import { Credentials } from '../auth/credentials';
 import { Auth } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { type App, createServer, defaultRateLimits, type RateLimits } from '../http/server';
+import { connectGatewayWebhooks } from '../payments/gateway-webhooks';
 import { registerRoutes } from '../routes';
 import { seedIfEmpty } from '../seed/seed';
 import { registerStaticSite } from '../web/static-site';
@@ -36,6 +39,8 @@ export interface PlatformOptions {
   rateLimits?: RateLimits;
   logger?: boolean;
   log?: (line: string) => void;
+  /** Default: Stripe when STRIPE_SECRET_KEY is set, else the simulated gateway; tests may pass a RecordingGateway. */
+  gateway?: PaymentGateway;
 }
 
 export interface Platform {
@@ -73,6 +78,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const progress = new ProjectionProgress(pool, runner);
   const commands = new CommandBus(store, clock, (position) => progress.waitFor(position));
 
+  const gateway =
+    options.gateway ??
+    createPaymentGateway(config, pool, clock, (message, error) => console.error(message, error));
+
   const workers = await startWorkers({
     pool,
     connectionString: database.url,
@@ -81,6 +90,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     commands,
     clock,
     config,
+    gateway,
     ...(options.bossClock ? { bossClock: options.bossClock } : {}),
   });
 
@@ -94,6 +104,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     credentials: new Credentials(pool),
     geocoder: options.geocoder ?? offlineGeocoder,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    gateway,
   };
   const app = await createServer({
     config,
@@ -101,6 +112,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   registerRoutes(app, context);
+  connectGatewayWebhooks(gateway, app);
   await registerStaticSite(app);
   await app.ready();
 

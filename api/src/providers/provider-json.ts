@@ -59,10 +59,12 @@ export const providerResponse = z.object({
   bankDetailsAddedAt: z.string().nullable(),
   plan: z.enum(['basic', 'professional', 'enterprise']),
   createdAt: z.string(),
+  /** 0–100 from the risk read model (DESIGN.md §6); the verification tab shows its level. */
+  riskScore: z.number(),
   ...providerVerificationFields,
 });
 
-export function providerJson(row: ProviderRow): z.infer<typeof providerResponse> {
+export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeof providerResponse> {
   return {
     id: row.id,
     userId: row.user_id,
@@ -87,6 +89,7 @@ export function providerJson(row: ProviderRow): z.infer<typeof providerResponse>
     bankDetailsAddedAt: row.bank_details_added_at?.toISOString() ?? null,
     plan: row.plan as 'basic' | 'professional' | 'enterprise',
     createdAt: row.created_at.toISOString(),
+    riskScore,
     ...providerVerificationJson(row),
   };
 }

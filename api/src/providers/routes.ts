@@ -2,6 +2,7 @@ import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
 import { newId } from '@esm/core/shared/ids';
+import { riskScoreOf } from '@esm/projections/risk/risk-queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
@@ -48,7 +49,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
         const user = await auth.requireUser(request);
         const row = await findProviderOfUser(pool, user.userId);
         if (!row) throw providerErrors.error('PROVIDER_NOT_FOUND');
-        return providerJson(row);
+        return providerJson(row, await riskScoreOf(pool, row, ctx.clock.now()));
       },
     );
   }
@@ -86,7 +87,9 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       const row = await findProvider(pool, request.params.id);
       if (!row) throw notFound('Provider profile not found');
       const user = await auth.currentUser(request);
-      return user?.userId === row.user_id ? providerJson(row) : publicProviderJson(row);
+      return user?.userId === row.user_id
+        ? providerJson(row, await riskScoreOf(pool, row, ctx.clock.now()))
+        : publicProviderJson(row);
     },
   );
 
@@ -121,7 +124,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       auth.forget(request);
       const row = await findProvider(pool, providerId);
       if (!row) throw providerErrors.error('PROVIDER_NOT_FOUND');
-      return reply.status(201).send(providerJson(row));
+      return reply.status(201).send(providerJson(row, await riskScoreOf(pool, row, ctx.clock.now())));
     },
   );
 
@@ -152,7 +155,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       });
       const row = await findProvider(pool, request.params.id);
       if (!row) throw providerErrors.error('PROVIDER_NOT_FOUND');
-      return providerJson(row);
+      return providerJson(row, await riskScoreOf(pool, row, ctx.clock.now()));
     },
   );
 }

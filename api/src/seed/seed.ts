@@ -10,7 +10,6 @@ import { type CommandActor, systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
 import { registerAccount } from '../auth/register';
 import type { ApiContext } from '../http/context';
-import { seedDemoVerification } from '../verification/demo-verification';
 import { marketplaceCategories } from './categories';
 import { type DemoAccount, demoAccounts } from './demo-accounts';
 import { seedDemoMarketplace } from './demo-marketplace';
@@ -36,7 +35,6 @@ export async function seedIfEmpty(options: {
   const accounts = new Map<string, string>();
   for (const account of demoAccounts) accounts.set(account.label, await seedAccount(context, account));
   if (seed === 'demo') await seedDemoMarketplace(context, accounts, log);
-  if (seed === 'demo') await seedDemoVerification(context, accounts, log);
   return true;
 }
 

@@ -25,10 +25,40 @@ const METRES_PER_MILE = 1609.344;
 
 /**
  * GET /api/services over the search read model (docs/search.md). Boosted services come first,
- * Featured before Category (000 §2); then the chosen sort. One query returns the page and the
- * total. A postcode that cannot be located is reported, not guessed.
+ * Featured before Category (000 §2); then the chosen sort. A postcode that cannot be located is
+ * reported, not guessed.
  */
 export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: SearchQuery, now: Date) {
+  const words = searchWords(query.q);
+  const venue = await locateVenue(geocoder, query);
+  const exact = await runSearch(pool, query, now, venue, words.length ? { mode: 'words', words } : null);
+  // Typos ("photgrapher") match no word: only then fall back to trigram similarity on the name,
+  // which needs no OR in the main query (an OR of the two indexes defeats both; docs/search.md).
+  if (exact.total > 0 || !words.length) return exact;
+  return runSearch(pool, query, now, venue, { mode: 'similar', text: words.join(' ') });
+}
+
+/** The words of a free-text query; punctuation and tsquery operators are dropped, not interpreted. */
+export function searchWords(q: string | undefined): string[] {
+  return (
+    (q ?? '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? []
+  );
+}
+
+type Venue = { found: { latitude: number; longitude: number } } | { found: null } | null;
+
+async function locateVenue(geocoder: Geocoder, query: SearchQuery): Promise<Venue> {
+  const postcode = (query.postcode ?? query.location)?.trim();
+  if (!postcode) return null;
+  return { found: await geocoder.locate(postcode) };
+}
+
+type TextMatch = { mode: 'words'; words: string[] } | { mode: 'similar'; text: string } | null;
+
+async function runSearch(pool: pg.Pool, query: SearchQuery, now: Date, venue: Venue, text: TextMatch) {
   const where: string[] = ['NOT s.removed'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -43,31 +73,27 @@ export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: S
   if (query.providerId) where.push(`s.provider_id = ${param(query.providerId)}`);
 
   let rankExpr: string | null = null;
-  const text = query.q?.trim();
-  if (text) {
-    const q = param(text);
-    where.push(`(s.search @@ websearch_to_tsquery('english', ${q}) OR s.name % ${q})`);
-    rankExpr = `(ts_rank_cd(s.search, websearch_to_tsquery('english', ${q})) + similarity(s.name, ${q}))`;
+  if (text?.mode === 'words') {
+    // Every word must match, each as a prefix ("photog" finds photography), stemmed in English.
+    const tsquery = `to_tsquery('english', ${param(text.words.map((w) => `${w}:*`).join(' & '))})`;
+    where.push(`s.search @@ ${tsquery}`);
+    rankExpr = `ts_rank(s.search, ${tsquery})`;
+  } else if (text?.mode === 'similar') {
+    const q = param(text.text);
+    where.push(`s.name % ${q}`);
+    rankExpr = `similarity(s.name, ${q})`;
   }
 
   let distanceExpr: string | null = null;
-  let postcodeNotFound = false;
-  const postcode = (query.postcode ?? query.location)?.trim();
-  if (postcode) {
-    const venue = await geocoder.locate(postcode);
-    if (venue) {
-      const point = `ll_to_earth(${param(venue.latitude)}, ${param(venue.longitude)})`;
-      const servicePoint = 'll_to_earth(s.latitude, s.longitude)';
-      // Indexed point-in-box first, then the exact circle: the venue must be within the service's own reach.
-      where.push('s.latitude IS NOT NULL');
-      where.push(`earth_box(${servicePoint}, s.max_mileage_distance * ${METRES_PER_MILE}) @> ${point}`);
-      where.push(`earth_distance(${servicePoint}, ${point}) <= s.max_mileage_distance * ${METRES_PER_MILE}`);
-      if (query.radius)
-        where.push(`earth_distance(${servicePoint}, ${point}) <= ${param(query.radius * METRES_PER_MILE)}`);
-      distanceExpr = `earth_distance(${servicePoint}, ${point}) / ${METRES_PER_MILE}`;
-    } else {
-      postcodeNotFound = true;
-    }
+  if (venue?.found) {
+    const point = `ll_to_earth(${param(venue.found.latitude)}, ${param(venue.found.longitude)})`;
+    // Indexed point-in-box first, then the exact circle: the venue must be within the service's own reach.
+    where.push('s.latitude IS NOT NULL');
+    where.push(`earth_box(s.earth_point, s.reach_metres) @> ${point}`);
+    where.push(`earth_distance(s.earth_point, ${point}) <= s.reach_metres`);
+    if (query.radius)
+      where.push(`earth_distance(s.earth_point, ${point}) <= ${param(query.radius * METRES_PER_MILE)}`);
+    distanceExpr = `earth_distance(s.earth_point, ${point}) / ${METRES_PER_MILE}`;
   }
 
   if (query.date) {
@@ -120,7 +146,7 @@ export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: S
     total: Number(count.rows[0]?.n ?? 0),
     page: query.page,
     pageSize: query.pageSize,
-    ...(postcodeNotFound ? { postcodeNotFound: true } : {}),
+    ...(venue && !venue.found ? { postcodeNotFound: true } : {}),
   };
 }
 

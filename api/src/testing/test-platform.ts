@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { loadConfig, type PlatformConfig } from '@esm/core/platform/config';
+import { trackPoolClients } from '@esm/core/postgres/end-pool';
 import { createTestDatabase } from '@esm/core/postgres/test-database';
 import type { Clock } from '@esm/core/shared/clock';
 import pg from 'pg';
@@ -32,12 +34,14 @@ export async function startTestPlatform(
     seed?: 'demo' | 'minimal' | 'none';
     start?: string;
     env?: Record<string, string>;
-    /** Per-minute limits; generous by default so tests are not throttled. */
-    rateLimits?: Partial<RateLimits>;
+    gateway?: PaymentGateway;
+    /** Defaults to limits no test reaches; the rate-limit tests pass small ones. */
+    rateLimits?: RateLimits;
   } = {},
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
   const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  const endPool = trackPoolClients(pool);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esm-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -55,7 +59,8 @@ export async function startTestPlatform(
     clock: domainClock,
     bossClock: clock,
     logger: false,
-    rateLimits: { signIn: 1000, signUp: 1000, contact: 1000, ...options.rateLimits },
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+    rateLimits: options.rateLimits ?? { signIn: 1000, signUp: 1000, contact: 1000 },
   });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const address = platform.app.server.address();
@@ -71,7 +76,7 @@ export async function startTestPlatform(
     client: () => new TestClient(url),
     async stop() {
       await platform.stop();
-      await pool.end();
+      await endPool();
       await db.drop();
     },
   };

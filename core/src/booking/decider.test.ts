@@ -122,6 +122,11 @@ describe('booking event schemas', () => {
 });
 
 describe('creating a booking', () => {
+  it('given nothing, when a provider books their own service, then it is refused', () => {
+    given(bookingDecider)
+      .when({ ...create, actor: provider, customerId: 'u-provider' }, createdAt)
+      .thenRefused('BOOKING_OWN_SERVICE');
+  });
   it('given nothing, when the client checks out, then the booking is pending with its own money split', () => {
     given(bookingDecider).when(create, createdAt).thenEvents([created]);
   });

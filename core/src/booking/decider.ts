@@ -89,6 +89,7 @@ function create(
   now: Date,
 ): BookingEvent[] | DomainError {
   if (!isUser(command.actor, command.customerId)) return commonErrors.error('FORBIDDEN');
+  if (command.customerId === command.providerUserId) return bookingErrors.error('BOOKING_OWN_SERVICE');
   if (!isBalancedBookingMoney(command.money) || command.money.totalAmount === 0) {
     return bookingErrors.error('BOOKING_INVALID_MONEY');
   }

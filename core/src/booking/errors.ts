@@ -36,5 +36,6 @@ export const bookingErrors = defineErrors({
     message:
       'This event has already started, so the booking can no longer be cancelled. If something went wrong, please raise a dispute within 48 hours of the event.',
   },
+  BOOKING_OWN_SERVICE: { status: 422, message: 'You cannot book your own service.' },
   BOOKING_EVENT_NOT_OVER: { status: 409, message: 'This booking’s event has not finished yet.' },
 });

@@ -10,6 +10,13 @@ export function londonDate(instant: Date): string {
   return date;
 }
 
+/** The instant a London calendar day (yyyy-mm-dd) begins: midnight GMT in winter, 23:00 UTC before in summer. */
+export function startOfCalendarDay(date: string): Date {
+  const start = DateTime.fromISO(date, { zone: CALENDAR_ZONE }).startOf('day');
+  if (!start.isValid) throw new RangeError(`Not a calendar date: ${date}`);
+  return start.toJSDate();
+}
+
 /** A real calendar date written yyyy-mm-dd (no 2026-02-30). */
 export const isCalendarDate = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: CALENDAR_ZONE }).isValid;

@@ -18,3 +18,16 @@ export const londonDaysBetween = (from: Date, to: Date): number =>
 
 /** Midnight, London time, that starts the London day of `at`. */
 export const startOfLondonDay = (at: Date): Date => inLondon(at).startOf('day').toJSDate();
+
+/**
+ * The UK calendar month `monthsBack` months before the one containing `at`, as [start, end)
+ * instants and its "YYYY-MM" label: dashboard and analytics months (001 §2 "this month").
+ */
+export function londonMonth(at: Date, monthsBack = 0): { start: Date; end: Date; label: string } {
+  const start = inLondon(at).startOf('month').minus({ months: monthsBack });
+  return {
+    start: start.toJSDate(),
+    end: start.plus({ months: 1 }).toJSDate(),
+    label: start.toFormat('yyyy-MM'),
+  };
+}

@@ -13,8 +13,14 @@ export const paymentErrors = defineErrors({
     message: 'Nothing has been paid on this payment yet, so there is nothing to refund.',
   },
   PAYMENT_INVALID_REFUND: { status: 400, message: 'A refund must be a positive whole number of pence.' },
+  PAYMENT_WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature could not be verified.' },
+  PAYMENT_GATEWAY_REFUSED: { status: 400, message: 'The payment could not be processed. Please try again.' },
   PAYMENT_REFUND_EXCEEDS_CAPTURED: {
     status: 422,
     message: 'A refund cannot be more than what was paid and has not yet been refunded.',
+  },
+  PAYMENT_NOT_COMPLETED: {
+    status: 409,
+    message: 'The payment has not gone through yet. Please complete the card payment and try again.',
   },
 });

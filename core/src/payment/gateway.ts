@@ -68,6 +68,18 @@ export interface PaymentGateway {
     description: string;
     metadata: Record<string, string>;
   }): Promise<GatewayIntent>;
+  /**
+   * Charges the card saved with an earlier, succeeded intent again, off session: the monthly
+   * renewal of a boost or a plan (001 §9 "monthly auto-billing"). The answer is final (succeeded
+   * or not); the same idempotency key never charges twice.
+   */
+  chargeSavedPaymentMethod(input: {
+    originalIntentId: string;
+    amount: Pence;
+    idempotencyKey: string;
+    description: string;
+    metadata: Record<string, string>;
+  }): Promise<GatewayIntent>;
   /** Re-reads the intent: webhooks say something happened, this says what is true now. */
   retrievePaymentIntent(intentId: string): Promise<GatewayIntent>;
   cancelPaymentIntent(intentId: string, idempotencyKey: string): Promise<GatewayIntent>;

@@ -21,8 +21,20 @@ export interface PlatformConfig {
   /** Signs upload URLs and simulated-gateway webhooks. */
   signingSecret: string;
   smtpUrl: string | undefined;
+  /** Verifies POST /api/stripe/webhook (STRIPE_WEBHOOK_SECRET); the simulated gateway signs with it too. */
+  paymentWebhookSecret: string;
   seed: 'demo' | 'minimal' | 'none';
   logLevel: string;
+  /** Stripe secret key (sk_test_… / sk_live_…); when set, payments go through Stripe (issue 5). */
+  stripeSecretKey: string | undefined;
+  /** Stripe's webhook signing secret (whsec_…) for POST /api/stripe/webhook. */
+  stripeWebhookSecret: string | undefined;
+  /** Stripe's publishable key (pk_…), handed to the browser for Stripe Elements. */
+  stripePublishableKey: string | undefined;
+  /** Where the Stripe SDK sends requests; unset means api.stripe.com. Tests point it at a local server. */
+  stripeApiHost: string | undefined;
+  stripeApiPort: number | undefined;
+  stripeApiProtocol: 'http' | 'https' | undefined;
 }
 
 interface Secrets {
@@ -52,9 +64,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     ),
     signingSecret: env.SIGNING_SECRET ?? secrets.signingSecret,
     smtpUrl: env.SMTP_URL || undefined,
+    // A development default derived from the generated signing secret, so it survives restarts.
+    paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_dev_${secrets.signingSecret}`,
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...loadStripeConfig(env),
   };
+}
+
+function loadStripeConfig(env: NodeJS.ProcessEnv) {
+  const protocol = env.STRIPE_API_PROTOCOL || undefined;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https')
+    throw new Error('STRIPE_API_PROTOCOL must be http or https');
+  const port = env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined;
+  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new Error('STRIPE_API_PORT must be a TCP port number');
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeApiHost: env.STRIPE_API_HOST || undefined,
+    stripeApiPort: port,
+    stripeApiProtocol: protocol,
+  } satisfies Partial<PlatformConfig>;
 }
 
 function loadSecrets(dataDir: string): Secrets {

@@ -1,7 +1,8 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../postgres/embedded';
+import { embeddedUrl, runningClusterPort, startEmbeddedPostgres } from '../postgres/embedded';
+import { trackPoolClients } from '../postgres/end-pool';
 import '../postgres/types';
 import type { PlatformConfig } from './config';
 
@@ -21,10 +22,18 @@ export async function openDatabase(
   config: Pick<PlatformConfig, 'databaseUrl' | 'dataDir' | 'pgPort'>,
   log: (line: string) => void = () => {},
   poolSize = 20,
+  options: { reuseRunning?: boolean } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: poolSize });
     return { pool, url: config.databaseUrl, close: () => pool.end() };
+  }
+  if (options.reuseRunning) {
+    const running = await connectToRunning(path.join(config.dataDir, 'postgres'), poolSize);
+    if (running) {
+      log(`using the PostgreSQL already running on port ${new URL(running.url).port}`);
+      return running;
+    }
   }
   // When we run as root the cluster runs as the `postgres` user, which must be able to reach it.
   mkdirSync(config.dataDir, { recursive: true });
@@ -44,12 +53,34 @@ export async function openDatabase(
   await admin.end();
   const url = embedded.urlFor(DATABASE_NAME);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const endPool = trackPoolClients(pool);
   return {
     pool,
     url,
     async close() {
-      await pool.end();
+      await endPool();
       await embedded.stop();
     },
   };
+}
+
+/**
+ * Joins the embedded cluster another process (a running `npm start`) owns, without owning it:
+ * closing only ends our pool. Null when nothing answers there, so the caller starts its own.
+ */
+async function connectToRunning(databaseDir: string, poolSize: number): Promise<Database | null> {
+  const port = runningClusterPort(databaseDir);
+  if (port === null) return null;
+  const url = embeddedUrl(port, DATABASE_NAME);
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+    await probe.query('SELECT 1');
+  } catch {
+    return null;
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return { pool, url, close: () => pool.end() };
 }

@@ -60,7 +60,7 @@ export async function startEmbeddedPostgres(options: {
       `Embedded PostgreSQL did not start on port ${port} (${String(error)}). Last log lines:\n${logs.slice(-15).join('\n')}`,
     );
   }
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => embeddedUrl(port, database);
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
@@ -86,6 +86,25 @@ function ensureBinaryLinks(): void {
     execFileSync(process.execPath, [path.join(pkgDir, 'scripts', 'hydrate-symlinks.js')], { cwd: pkgDir });
   }
 }
+
+/**
+ * The port of a PostgreSQL already running on `dataDir` (another process — `npm start` — owns
+ * it), or null. Tools such as the projections CLIs connect to it instead of starting a second
+ * postmaster, which would fail on the lock or, worse, shut the running one down as "stale".
+ */
+export function runningClusterPort(dataDir: string): number | null {
+  const pidFile = path.join(path.resolve(dataDir), 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isFinite(pid) || pid <= 0 || !isAlive(pid) || !Number.isFinite(port)) return null;
+  return port;
+}
+
+/** Connection string for a database of a cluster this project started (same credentials). */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
 /** A killed run leaves postmaster.pid behind, sometimes with its postmaster still alive. */
 function clearStaleLock(databaseDir: string): void {

@@ -22,7 +22,13 @@ export type QuotePrice = Omit<PricedQuote, 'quoteId' | 'customerId' | 'pricedAt'
 const isBlank = (text: string | null | undefined) =>
   text === null || text === undefined || text.trim() === '';
 
-function missingInformation(details: QuoteDetails): Record<string, string> {
+function missingInformation(details: {
+  eventType?: string | null;
+  eventDate?: string | null;
+  eventLocation?: string | null;
+  eventPostcode?: string | null;
+  services: readonly unknown[];
+}): Record<string, string> {
   const missing: Record<string, string> = {};
   if (isBlank(details.eventType)) missing.eventType = 'Please choose an event type.';
   if (isBlank(details.eventDate)) missing.eventDate = 'Please choose the event date.';
@@ -35,18 +41,31 @@ function missingInformation(details: QuoteDetails): Record<string, string> {
 const isEventType = (text: string): text is EventType => (EVENT_TYPES as readonly string[]).includes(text);
 
 /**
+ * The first two checks of 000 §5 in their order: every event detail and a service present, then
+ * the postcode pattern. The API runs them before it loads the services, so a form with nothing
+ * in it gets the spec's "Missing Information" rather than an unknown-service error.
+ */
+export function checkQuoteBasics(
+  details: Omit<QuoteDetails, 'services'> & { services: readonly unknown[] },
+): DomainError | null {
+  const missing = missingInformation(details);
+  if (Object.keys(missing).length > 0) return quoteErrors.error('QUOTE_MISSING_INFORMATION', missing);
+  if (!isQuotePostcode(details.eventPostcode ?? '')) {
+    return quoteErrors.error('QUOTE_INVALID_POSTCODE', { eventPostcode: 'Invalid UK postcode' });
+  }
+  return null;
+}
+
+/**
  * Prices a quote on the server (DESIGN.md §5), checking the form in the spec's order (000 §5):
  * every event detail and a service present, then the postcode pattern, then the rest.
  */
 export function priceQuote(details: QuoteDetails, now: Date): QuotePrice | DomainError {
-  const missing = missingInformation(details);
-  if (Object.keys(missing).length > 0) return quoteErrors.error('QUOTE_MISSING_INFORMATION', missing);
+  const basics = checkQuoteBasics(details);
+  if (basics) return basics;
   const eventType = (details.eventType ?? '').trim();
   const eventDateText = details.eventDate ?? '';
   const eventPostcode = details.eventPostcode ?? '';
-  if (!isQuotePostcode(eventPostcode)) {
-    return quoteErrors.error('QUOTE_INVALID_POSTCODE', { eventPostcode: 'Invalid UK postcode' });
-  }
   if (!isEventType(eventType)) return quoteErrors.error('QUOTE_INVALID_EVENT_TYPE', { eventType: 'Unknown' });
   const eventDate = new Date(eventDateText);
   if (Number.isNaN(eventDate.getTime())) {

@@ -2,7 +2,7 @@
  * Domain errors: every refusal carries a catalogued code, the HTTP status the API maps it to,
  * and the user-facing text (the spec's wording where it has one). See DESIGN.md §9.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 export interface ErrorDefinition {
   status: ErrorStatus;
@@ -65,4 +65,15 @@ export const commonErrors = defineErrors({
   },
   PROFILE_INCOMPLETE: { status: 403, message: 'Please complete your profile first.' },
   PROVIDER_PROFILE_REQUIRED: { status: 403, message: 'You need a provider profile to do this.' },
+  // The HTTP layer's own refusals of malformed requests (api/src/http/errors.ts maps fastify's).
+  MALFORMED_REQUEST: {
+    status: 400,
+    message: 'The request could not be read. Please check it and try again.',
+  },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../shared/clock';
 import { blockReasons } from './ladder';
-import { mayCreateServices, maySendMessages, standingOf } from './standing-of';
+import { mayCreateServices, maySendMessages, standingOf, standingViewOf } from './standing-of';
 import { initialStandingState, type StandingState } from './state';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
@@ -82,5 +82,16 @@ describe('standingOf: the block status of 001 §3 and the banner of 001 §4', ()
 
   it('a block ends exactly at blockedUntil', () => {
     expect(standingOf(withBlock('restriction', now.toISOString()), now).standing).toBe('warned');
+  });
+});
+
+describe('standingViewOf: the same rule over a read model row', () => {
+  it('agrees with standingOf for a suspension in force and after it ends', () => {
+    const state = withBlock('suspension', later(24 * 7));
+    const facts = { violationCount: 3, lastViolationAt: state.lastViolationAt, block: state.block };
+    expect(standingViewOf(facts, now)).toEqual(standingOf(state, now));
+    const afterwards = new Date(now.getTime() + 24 * 7 * HOUR);
+    expect(standingViewOf(facts, afterwards)).toMatchObject({ standing: 'warned', isBlocked: false });
+    expect(standingViewOf(facts, afterwards)).toEqual(standingOf(state, afterwards));
   });
 });

@@ -1,4 +1,4 @@
-import type { StandingState } from './state';
+import type { ActiveBlock, StandingState } from './state';
 
 export type Standing = 'good' | 'warned' | 'restricted' | 'suspended' | 'terminated';
 
@@ -24,13 +24,27 @@ const standingOfBlock = {
   termination: 'terminated',
 } as const;
 
+/** What a read model keeps of a standing: enough to answer the block status at any moment. */
+export interface StandingFacts {
+  violationCount: number;
+  lastViolationAt: string | null;
+  block: Pick<ActiveBlock, 'kind' | 'reason' | 'until'> | null;
+}
+
 /**
  * The standing at `now`. A block whose end has passed no longer counts even before the lifting
  * timer has run, so a late timer never keeps someone blocked longer than the rules say.
  */
 export function standingOf(state: StandingState, now: Date): StandingView {
-  const violationCount = state.violationIds.length;
-  const block = state.block;
+  return standingViewOf(
+    { violationCount: state.violationIds.length, lastViolationAt: state.lastViolationAt, block: state.block },
+    now,
+  );
+}
+
+/** The same rule as standingOf, over a read model's row (the block-status call reads it). */
+export function standingViewOf(facts: StandingFacts, now: Date): StandingView {
+  const { violationCount, block } = facts;
   const inForce = block !== null && (block.until === null || Date.parse(block.until) > now.getTime());
   if (block === null || !inForce) {
     return {
@@ -39,7 +53,7 @@ export function standingOf(state: StandingState, now: Date): StandingView {
       violationCount,
       blockReason: null,
       blockedUntil: null,
-      lastViolationAt: state.lastViolationAt,
+      lastViolationAt: facts.lastViolationAt,
     };
   }
   const standing = standingOfBlock[block.kind];
@@ -49,7 +63,7 @@ export function standingOf(state: StandingState, now: Date): StandingView {
     violationCount,
     blockReason: block.reason,
     blockedUntil: block.until,
-    lastViolationAt: state.lastViolationAt,
+    lastViolationAt: facts.lastViolationAt,
   };
 }
 

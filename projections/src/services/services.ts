@@ -1,6 +1,11 @@
 import type { CalendarEvent } from '@esm/core/calendar/events';
 import type { ProviderEvent } from '@esm/core/provider/events';
 import type { ServiceEvent } from '@esm/core/service/events';
+import {
+  applyServiceBoost,
+  serviceBoostEventTypes,
+  serviceBoostTermsDdl,
+} from '../boosts/service-boost-rank';
 import type { Projector } from '../runner/projector';
 import { providerLocation } from './location';
 import { applyServiceRating } from './service-ratings';
@@ -18,8 +23,14 @@ import { applyServiceRating } from './service-ratings';
  */
 export const servicesProjector: Projector = {
   name: 'services',
-  version: 2,
-  tables: ['services', 'service_provider_locations', 'service_days', 'service_review_ratings'],
+  version: 4,
+  tables: [
+    'services',
+    'service_provider_locations',
+    'service_days',
+    'service_review_ratings',
+    'service_boost_terms',
+  ],
   ddl: `
     CREATE TABLE services (
       id uuid PRIMARY KEY,
@@ -46,6 +57,9 @@ export const servicesProjector: Projector = {
       latitude double precision,
       longitude double precision,
       location text,
+      -- Stored once so a radius search does no trigonometry per row (docs/search.md).
+      earth_point earth GENERATED ALWAYS AS (ll_to_earth(latitude, longitude)) STORED,
+      reach_metres double precision GENERATED ALWAYS AS (max_mileage_distance * 1609.344) STORED,
       boost_rank int NOT NULL DEFAULT 0,
       boost_level text,
       boost_expires_at timestamptz,
@@ -73,7 +87,7 @@ export const servicesProjector: Projector = {
     CREATE INDEX services_price_desc_idx ON services (boost_rank DESC, base_price DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_provider_idx ON services (provider_id);
     CREATE INDEX services_coverage_idx ON services
-      USING gist (earth_box(ll_to_earth(latitude, longitude), max_mileage_distance * 1609.344))
+      USING gist (earth_box(earth_point, reach_metres))
       WHERE latitude IS NOT NULL AND NOT removed;
     CREATE TABLE service_provider_locations (
       provider_id uuid PRIMARY KEY,
@@ -94,7 +108,7 @@ export const servicesProjector: Projector = {
       service_id uuid NOT NULL,
       rating int NOT NULL,
       counted boolean NOT NULL
-    );`,
+    );${serviceBoostTermsDdl}`,
   handles: [
     'ServiceListed',
     'ServiceUpdated',
@@ -110,6 +124,7 @@ export const servicesProjector: Projector = {
     'CalendarDayUnblocked',
     'ReviewSubmitted',
     'ReviewModerated',
+    ...serviceBoostEventTypes,
   ],
   async apply(recorded, db) {
     const at = recorded.occurredAt;
@@ -247,6 +262,7 @@ export const servicesProjector: Projector = {
         );
         return;
       default:
+        if (await applyServiceBoost(recorded, db)) return;
         await applyServiceRating(recorded, db);
         return;
     }

@@ -244,6 +244,17 @@ export class MockApi {
         recentBookings: this.bookings.slice(0, 5),
       });
     }
+    if (key === 'POST /provider/upgrade/confirm') {
+      return json({
+        plan: 'professional',
+        name: 'Professional',
+        monthlyPrice: '29.00',
+        commissionPercentage: 15,
+        payoutDays: 5,
+        renewsAt: inDays(30),
+        cancelsAt: null,
+      });
+    }
     if (key === 'POST /provider/upgrade') {
       return json({
         clientSecret: 'pi_upgrade_secret',
@@ -290,6 +301,15 @@ export class MockApi {
         paymentIntentId: 'pi_boost',
         amount: pkg?.price ?? '0.00',
         gateway: 'simulated',
+      });
+    }
+    if (method === 'POST' && seg[1] === 'services' && seg[3] === 'boost' && seg[4] === 'confirm') {
+      return json({
+        isBoosted: true,
+        boostLevel: 'featured',
+        boostExpiresAt: inDays(30),
+        renewsAt: inDays(30),
+        cancelsAt: null,
       });
     }
     if (key === 'GET /boost-packages') return json(boostPackages);

@@ -180,6 +180,9 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(s.api.called('POST', '/api/services/svc-sound-01/boost')[0]?.body).toEqual({
       packageId: 'boost-pkg-featured',
     });
+    expect(s.api.called('POST', '/api/services/svc-sound-01/boost/confirm')[0]?.body).toEqual({
+      paymentIntentId: 'pi_boost',
+    });
     expect(s.problems).toEqual([]);
   });
 
@@ -197,6 +200,9 @@ describe('web-marketplace, signed in as a provider', () => {
     await s.page.getByRole('button', { name: 'Pay £29.00' }).click();
     await s.page.waitForURL(/\/provider-dashboard$/);
     await s.page.getByText('Plan Upgraded').waitFor();
+    expect(s.api.called('POST', '/api/provider/upgrade/confirm')[0]?.body).toEqual({
+      paymentIntentId: 'pi_upgrade',
+    });
     expect(s.problems).toEqual([]);
   });
 

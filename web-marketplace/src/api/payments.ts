@@ -1,8 +1,10 @@
 import { postJson } from './http';
 import type {
+  BoostStatus,
   CheckoutPaymentSetup,
   PaymentIntentRequest,
   PaymentSetup,
+  PlanStatus,
   ProviderPlan,
   SimulatedConfirmRequest,
   SimulatedGatewayResult,
@@ -22,3 +24,13 @@ export const confirmSimulatedPayment = (body: SimulatedConfirmRequest) =>
 
 export const authenticateSimulatedPayment = (clientSecret: string, approve: boolean) =>
   postJson<SimulatedGatewayResult>('/api/simulated-gateway/authenticate', { clientSecret, approve });
+
+/**
+ * After the card form succeeds: the server checks the payment with the gateway and starts the
+ * boost or plan at once (idempotent; the gateway's webhook would start it too, a moment later).
+ */
+export const confirmBoostPayment = (serviceId: string, paymentIntentId: string) =>
+  postJson<BoostStatus>(`/api/services/${encodeURIComponent(serviceId)}/boost/confirm`, { paymentIntentId });
+
+export const confirmUpgradePayment = (paymentIntentId: string) =>
+  postJson<PlanStatus>('/api/provider/upgrade/confirm', { paymentIntentId });

@@ -536,6 +536,19 @@ export interface BoostPackage {
   visibilityMultiplier: number;
 }
 
+/** GET /api/provider/plan, POST /api/provider/upgrade/confirm and POST /api/provider/plan/cancel. */
+export interface PlanStatus {
+  plan: ProviderPlan;
+  name: string;
+  monthlyPrice: Money;
+  /** Platform commission on each new booking: 20, 15 or 10. */
+  commissionPercentage: number;
+  /** Days after the event that the balance is paid: 7, 5 or 3. */
+  payoutDays: number;
+  renewsAt: IsoDateTime | null;
+  cancelsAt: IsoDateTime | null;
+}
+
 /** GET /api/services/{id}/boost-status. */
 export interface BoostStatus {
   isBoosted: boolean;

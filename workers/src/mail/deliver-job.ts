@@ -2,7 +2,14 @@ import type { JobDefinition } from '../jobs';
 import type { WorkerDeps } from '../worker-deps';
 import { MAIL_DELIVER_QUEUE } from './send';
 
+/** SMTP failures are retried with exponential backoff (5 s, 10 s, 20 s … capped at an hour). */
+export const MAIL_RETRY_LIMIT = 8;
+
 export const mailDeliverJob = (deps: WorkerDeps): JobDefinition => ({
   queue: MAIL_DELIVER_QUEUE,
-  handle: (data, context) => deps.mail.deliver(String(data.outboxId), context.now),
+  options: { retryLimit: MAIL_RETRY_LIMIT, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600 },
+  handle: (data, context) =>
+    deps.mail.deliver(String(data.outboxId), context.now, {
+      lastAttempt: context.attempt >= MAIL_RETRY_LIMIT,
+    }),
 });

@@ -6,7 +6,7 @@ export const MAIL_FROM = 'EventHire UK <no-reply@eventhire.uk>';
 
 /**
  * Sends queued outbox messages over SMTP when SMTP_URL is set. Without it, messages are kept as
- * 'stored' and readable in the dev mailbox (GET /api/dev/mailbox), so the product works on a
+ * 'stored' and readable in the dev mailbox (GET /dev/mailbox), so the product works on a
  * fresh machine and nothing is silently dropped.
  */
 export class MailDelivery {
@@ -19,7 +19,8 @@ export class MailDelivery {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
-  async deliver(outboxId: string, now: Date): Promise<void> {
+  /** `lastAttempt`: no retry follows, so a failure marks the message 'failed' for the back office. */
+  async deliver(outboxId: string, now: Date, options: { lastAttempt?: boolean } = {}): Promise<void> {
     const { rows } = await this.pool.query<{
       to_address: string;
       subject: string;
@@ -29,7 +30,7 @@ export class MailDelivery {
       status: string;
     }>('SELECT * FROM mail.outbox WHERE id = $1', [outboxId]);
     const mail = rows[0];
-    if (!mail || mail.status === 'sent' || mail.status === 'stored') return;
+    if (mail?.status !== 'queued') return;
     if (!this.transport) {
       await this.pool.query("UPDATE mail.outbox SET status = 'stored', sent_at = $2 WHERE id = $1", [
         outboxId,
@@ -55,10 +56,10 @@ export class MailDelivery {
         [outboxId, now],
       );
     } catch (error) {
-      await this.pool.query('UPDATE mail.outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1', [
-        outboxId,
-        String(error),
-      ]);
+      await this.pool.query(
+        'UPDATE mail.outbox SET attempts = attempts + 1, last_error = $2, status = $3 WHERE id = $1',
+        [outboxId, String(error), options.lastAttempt ? 'failed' : 'queued'],
+      );
       throw error; // pg-boss retries with backoff
     }
   }

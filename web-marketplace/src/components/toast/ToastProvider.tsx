@@ -13,6 +13,7 @@ interface ActiveToast extends ToastOptions {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ActiveToast | null>(null);
   const nextId = useRef(0);
+  const region = useRef<HTMLDivElement>(null);
 
   const show = useCallback((options: ToastOptions) => {
     nextId.current += 1;
@@ -25,13 +26,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [toast]);
 
+  // An open modal <dialog> (the chat dialog) sits in the browser's top layer, above any z-index:
+  // the region is a manual popover, re-shown for each toast so it lands above the dialog.
+  useEffect(() => {
+    const element = region.current;
+    if (!toast || !element || typeof element.showPopover !== 'function') return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }, [toast]);
+
   const variant = toast?.variant ?? 'default';
   const Icon = variant === 'destructive' ? CircleAlert : variant === 'success' ? CircleCheck : Info;
 
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div className="toast-region" aria-live={variant === 'destructive' ? 'assertive' : 'polite'}>
+      <div
+        ref={region}
+        popover="manual"
+        className="toast-region"
+        aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      >
         {toast && (
           <div
             key={toast.id}

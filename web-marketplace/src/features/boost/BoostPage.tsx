@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { boostStatusKey, cancelBoost, useBoostPackagesQuery, useBoostStatusQuery } from '../../api/boosts';
 import { servicesKey, useServiceQuery } from '../../api/catalogue';
 import { errorText, isApiError } from '../../api/http';
-import { createBoostPayment } from '../../api/payments';
+import { confirmBoostPayment, createBoostPayment } from '../../api/payments';
 import type { BoostPackage, PaymentSetup } from '../../api/types';
 import { useAuth } from '../../auth/use-auth';
 import { ConfirmDialog } from '../../components/Dialog';
@@ -172,8 +172,11 @@ export function BoostPage() {
               payLabel={`Pay ${formatMoney(setup.amount)}`}
               canPay
               returnUrl={`${window.location.origin}${SUCCESS_PATH}`}
-              onSucceeded={() => {
+              onSucceeded={async () => {
+                // The webhook starts the boost as well, so a failed confirm only delays the badge.
+                await confirmBoostPayment(id, setup.paymentIntentId).catch(() => undefined);
                 queryClient.invalidateQueries({ queryKey: servicesKey });
+                queryClient.invalidateQueries({ queryKey: boostStatusKey(id) });
                 navigate(SUCCESS_PATH);
               }}
             />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { PaymentSetup } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState } from '../../components/States';
+import { choosePaymentForm } from './payment-form-choice';
 import type { PaymentFormProps } from './payment-form-props';
 import { SimulatedCardForm } from './SimulatedCardForm';
 import './payments.css';
@@ -15,26 +16,29 @@ export function PaymentForm({
   setup,
   ...props
 }: Omit<PaymentFormProps, 'clientSecret'> & { setup: PaymentSetup }) {
-  if (!setup.clientSecret)
-    return <ErrorState title="Payment Setup Failed" message="Please try again in a moment." />;
-  if (setup.gateway === 'stripe') {
-    if (!setup.publishableKey) {
+  const choice = choosePaymentForm(setup);
+  switch (choice.kind) {
+    case 'setup-failed':
+      return <ErrorState title="Payment Setup Failed" message="Please try again in a moment." />;
+    case 'stripe-unconfigured':
       return (
         <ErrorState
           title="Payment Unavailable"
           message="Card payments are not configured. Please contact support."
         />
       );
-    }
-    return (
-      <Suspense fallback={<Spinner label="Loading secure payment form…" />}>
-        <StripePaymentForm
-          {...props}
-          clientSecret={setup.clientSecret}
-          publishableKey={setup.publishableKey}
-        />
-      </Suspense>
-    );
+    case 'stripe':
+      // Stripe.js and Elements arrive in their own chunk, fetched only on this branch.
+      return (
+        <Suspense fallback={<Spinner label="Loading secure payment form…" />}>
+          <StripePaymentForm
+            {...props}
+            clientSecret={choice.clientSecret}
+            publishableKey={choice.publishableKey}
+          />
+        </Suspense>
+      );
+    case 'simulated':
+      return <SimulatedCardForm {...props} clientSecret={choice.clientSecret} />;
   }
-  return <SimulatedCardForm {...props} clientSecret={setup.clientSecret} />;
 }

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { createUpgradePayment } from '../../api/payments';
+import { confirmUpgradePayment, createUpgradePayment } from '../../api/payments';
 import type { PaymentSetup } from '../../api/types';
 import { useAuth } from '../../auth/use-auth';
 import { useToast } from '../../components/toast/toast-context';
@@ -26,6 +26,7 @@ export function UpgradePage() {
   const { provider } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [setup, setSetup] = useState<PaymentSetup | null>(null);
 
   const pay = useMutation({
@@ -127,7 +128,12 @@ export function UpgradePage() {
               payLabel={`Pay ${formatMoney(setup.amount)}`}
               canPay
               returnUrl={`${window.location.origin}${SUCCESS_PATH}`}
-              onSucceeded={() => navigate(SUCCESS_PATH)}
+              onSucceeded={async () => {
+                // The webhook starts the plan as well, so a failed confirm only delays the change.
+                await confirmUpgradePayment(setup.paymentIntentId).catch(() => undefined);
+                await queryClient.invalidateQueries();
+                navigate(SUCCESS_PATH);
+              }}
             />
           ) : (
             <>

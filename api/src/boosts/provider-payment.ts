@@ -1,0 +1,112 @@
+import { formatPounds, type Pence } from '@esm/core/money/index';
+import { paymentDecider } from '@esm/core/payment/decider';
+import { paymentErrors } from '@esm/core/payment/errors';
+import { paymentStream } from '@esm/core/payment/events';
+import type { GatewayIntent } from '@esm/core/payment/gateway';
+import { systemActor } from '@esm/core/shared/actor';
+import { z } from 'zod';
+import { actorOf, type SignedInUser } from '../auth/current-user';
+import type { ApiContext } from '../http/context';
+import { money } from '../http/schemas';
+
+/** The PaymentSetup of the web app's contract (web-marketplace/src/api/types.ts). */
+export const paymentSetupResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: money,
+  gateway: z.enum(['simulated', 'stripe']),
+  publishableKey: z.string().optional(),
+});
+export type PaymentSetupJson = z.infer<typeof paymentSetupResponse>;
+
+export const confirmBody = z.object({ paymentIntentId: z.string().min(1).max(200) });
+
+type ProviderPurpose = { kind: 'boost' | 'plan'; reference: string };
+
+/**
+ * Sets up a card payment a provider makes to the platform (a boost or a plan): an intent at the
+ * gateway for the amount the decider worked out, and the payment's own stream, whose purpose
+ * tells the settlement worker what to activate once the money is in (001 §4 boost and upgrade flow).
+ */
+export async function setUpProviderPayment(
+  ctx: ApiContext,
+  input: {
+    user: SignedInUser;
+    paymentId: string;
+    amount: Pence;
+    purpose: ProviderPurpose;
+    description: string;
+    correlationId: string;
+  },
+): Promise<PaymentSetupJson> {
+  const { gateway, commands } = ctx;
+  const intent = await gateway.createPaymentIntent({
+    amount: input.amount,
+    idempotencyKey: `payment:${input.paymentId}`,
+    description: input.description,
+    metadata: { paymentId: input.paymentId, kind: input.purpose.kind, reference: input.purpose.reference },
+  });
+  const actor = actorOf(input.user);
+  await commands.run({
+    stream: paymentStream(input.paymentId),
+    decider: paymentDecider,
+    command: {
+      type: 'CreatePaymentIntent',
+      actor,
+      paymentId: input.paymentId,
+      customerId: input.user.userId,
+      gatewayIntentId: intent.intentId,
+      amount: input.amount,
+      currency: 'gbp',
+      purpose: input.purpose,
+    },
+    actor,
+    correlationId: input.correlationId,
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.intentId,
+    amount: formatPounds(input.amount),
+    gateway: gateway.name,
+    ...(gateway.publishableKey ? { publishableKey: gateway.publishableKey } : {}),
+  };
+}
+
+/**
+ * The confirm call after the card form: asks the gateway what is true now (never trusts the
+ * browser) and records the success on the payment's stream, exactly once however often it is
+ * called or whatever a webhook already did. Answers the payment id the intent belongs to.
+ */
+export async function recordProviderPaymentSuccess(
+  ctx: ApiContext,
+  intentId: string,
+  expected: { kind: ProviderPurpose['kind']; accepts: (reference: string) => Promise<boolean> },
+  correlationId: string,
+): Promise<{ paymentId: string; reference: string }> {
+  let intent: GatewayIntent;
+  try {
+    intent = await ctx.gateway.retrievePaymentIntent(intentId);
+  } catch {
+    throw paymentErrors.error('PAYMENT_NOT_FOUND');
+  }
+  const { paymentId, kind, reference } = intent.metadata;
+  // Only the caller's own purchase of this kind: anything else is as good as unknown.
+  if (!paymentId || !reference || kind !== expected.kind || !(await expected.accepts(reference)))
+    throw paymentErrors.error('PAYMENT_NOT_FOUND');
+  if (intent.status !== 'succeeded') throw paymentErrors.error('PAYMENT_NOT_COMPLETED');
+  const actor = systemActor('api:payment-confirm');
+  await ctx.commands.run({
+    stream: paymentStream(paymentId),
+    decider: paymentDecider,
+    command: {
+      type: 'RecordPaymentSucceeded',
+      actor,
+      paymentId,
+      gatewayEventId: `retrieved:${intent.intentId}`,
+      gatewayChargeId: intent.chargeId ?? intent.intentId,
+    },
+    actor,
+    correlationId,
+  });
+  return { paymentId, reference };
+}

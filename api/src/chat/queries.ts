@@ -1,0 +1,100 @@
+import type pg from 'pg';
+
+export interface ChatRoomRow {
+  id: string;
+  customer_id: string;
+  provider_id: string;
+  provider_user_id: string;
+  service_id: string;
+  status: string;
+  last_message: string | null;
+  last_message_at: Date | null;
+  created_at: Date;
+  service_name: string | null;
+  business_name: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  unread_count: number;
+}
+
+export interface ChatMessageRow {
+  id: string;
+  room_id: string;
+  position: number;
+  sender_id: string;
+  message: string;
+  created_at: Date;
+}
+
+/**
+ * Rooms with what the lists show: the service's name, the other side's name and the messages
+ * the viewer has not read (from the other side, after their read marker). The names are joined
+ * at read time from the services, providers and users read models, so a renamed business shows
+ * its new name in every room.
+ */
+const ROOMS_SQL = `
+  SELECT r.id, r.customer_id, r.provider_id, r.provider_user_id, r.service_id, r.status, r.last_message,
+    r.last_message_at, r.created_at, s.name AS service_name, p.business_name,
+    u.first_name AS customer_first_name, u.last_name AS customer_last_name,
+    (SELECT count(*)::int FROM rm.chat_messages m
+      WHERE m.room_id = r.id AND m.sender_id <> $1
+        AND m.position > CASE WHEN r.customer_id = $1 THEN r.customer_read_upto ELSE r.provider_read_upto END
+    ) AS unread_count
+  FROM rm.chat_rooms r
+  LEFT JOIN rm.services s ON s.id = r.service_id
+  LEFT JOIN rm.providers p ON p.id = r.provider_id
+  LEFT JOIN rm.users u ON u.user_id = r.customer_id`;
+
+/** The viewer's rooms, as client and as provider, latest activity first. */
+export async function roomsOf(pool: pg.Pool, userId: string): Promise<ChatRoomRow[]> {
+  const { rows } = await pool.query<ChatRoomRow>(
+    `${ROOMS_SQL} WHERE r.customer_id = $1 OR r.provider_user_id = $1
+     ORDER BY COALESCE(r.last_message_at, r.created_at) DESC, r.id LIMIT 500`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function findRoom(pool: pg.Pool, roomId: string, viewerId: string): Promise<ChatRoomRow | null> {
+  const { rows } = await pool.query<ChatRoomRow>(`${ROOMS_SQL} WHERE r.id = $2`, [viewerId, roomId]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Messages after `afterId` (all when it is absent or not a message of this room), oldest first:
+ * one range scan on (room_id, position), so polling every 5 seconds costs almost nothing.
+ */
+export async function messagesAfter(
+  pool: pg.Pool,
+  roomId: string,
+  afterId: string | undefined,
+): Promise<ChatMessageRow[]> {
+  const { rows } = await pool.query<ChatMessageRow>(
+    `SELECT id, room_id, position, sender_id, message, created_at FROM rm.chat_messages
+     WHERE room_id = $1 AND position > COALESCE(
+       (SELECT position FROM rm.chat_messages WHERE room_id = $1 AND id::text = $2), 0)
+     ORDER BY position LIMIT 1000`,
+    [roomId, afterId ?? ''],
+  );
+  return rows;
+}
+
+export async function findMessage(pool: pg.Pool, messageId: string): Promise<ChatMessageRow | null> {
+  const { rows } = await pool.query<ChatMessageRow>(
+    'SELECT id, room_id, position, sender_id, message, created_at FROM rm.chat_messages WHERE id = $1',
+    [messageId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The service a chat is about, with the user who answers for its provider. */
+export async function findChatService(
+  pool: pg.Pool,
+  serviceId: string,
+): Promise<{ provider_id: string; provider_user_id: string } | null> {
+  const { rows } = await pool.query<{ provider_id: string; provider_user_id: string }>(
+    'SELECT provider_id, provider_user_id FROM rm.services WHERE id = $1 AND NOT removed',
+    [serviceId],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,135 @@
+import { bookingStream } from '@esm/core/booking/events';
+import { formatPounds } from '@esm/core/money/index';
+import { paymentErrors } from '@esm/core/payment/errors';
+import { checkoutOfPayment } from '@esm/workers/bookings/checkout-of-payment';
+import { settlePayment } from '@esm/workers/bookings/settle-payment';
+import { z } from 'zod';
+import type { ApiContext } from '../http/context';
+import { errors, money, text } from '../http/schemas';
+import type { App } from '../http/server';
+import { retrieveIntent } from '../payments/gateway-errors';
+import type { CheckoutSetup } from './open-checkout';
+import { startQuoteCheckout, startServiceCheckout } from './start-checkout';
+
+const quantity = z.number().int('Must be a whole number').min(0).max(1000);
+
+/** PaymentIntentRequest of the web contract: a quote, or a service with its event day. */
+const intentBody = z.union([
+  z.object({ quoteId: z.uuid('Not a valid quote id'), amount: z.unknown().optional() }).strict(),
+  z
+    .object({
+      serviceId: z.uuid('Not a valid service id'),
+      eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the event date'),
+      tableQuantity: quantity.optional(),
+      chairQuantity: quantity.optional(),
+      // The spec's client also sends an amount; the server always computes its own.
+      amount: z.unknown().optional(),
+    })
+    .strict(),
+]);
+
+const setupResponse = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: money,
+  currency: z.literal('gbp'),
+  gateway: z.enum(['simulated', 'stripe']),
+  publishableKey: z.string().optional(),
+  holdExpiresAt: z.string(),
+});
+
+const confirmationResponse = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  bookings: z.array(z.object({ id: z.string(), providerId: z.string() })),
+});
+
+export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
+  const { auth } = ctx;
+
+  const setupJson = (setup: CheckoutSetup) => ({
+    clientSecret: setup.intent.clientSecret,
+    paymentIntentId: setup.intent.intentId,
+    amount: formatPounds(setup.amount),
+    currency: 'gbp' as const,
+    gateway: ctx.gateway.name,
+    ...(ctx.gateway.publishableKey ? { publishableKey: ctx.gateway.publishableKey } : {}),
+    holdExpiresAt: setup.holdExpiresAt,
+  });
+
+  app.post(
+    '/api/create-payment-intent',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Start paying for a quote or a service day: the server computes the amount and holds the day(s) for 15 minutes',
+        body: intentBody,
+        response: { 200: setupResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireCompleteProfile(request);
+      const body = request.body;
+      const setup =
+        'quoteId' in body
+          ? await startQuoteCheckout(ctx, user, body.quoteId, request.id)
+          : await startServiceCheckout(ctx, user, body, request.id);
+      return setupJson(setup);
+    },
+  );
+
+  app.post(
+    '/api/bookings/confirm',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'After payment: verifies the intent with the gateway and confirms the booking(s); idempotent per payment intent',
+        body: z.object({
+          paymentIntentId: text(200).min(1, 'payment_intent is required'),
+          quoteId: z.uuid().optional(),
+          serviceId: z.uuid().optional(),
+        }),
+        response: { 200: confirmationResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireCompleteProfile(request);
+      const { paymentIntentId, quoteId, serviceId } = request.body;
+      const notFound = paymentErrors.error('PAYMENT_NOT_FOUND');
+      const intent = await retrieveIntent(ctx.gateway, paymentIntentId);
+      const paymentId = intent.metadata.paymentId;
+      const checkout = paymentId ? await checkoutOfPayment(ctx.store, paymentId) : null;
+      // Someone else's payment, or one for another quote or service, is answered as unknown.
+      if (
+        !checkout ||
+        checkout.payment.customerId !== user.userId ||
+        checkout.payment.purpose.kind !== 'booking'
+      )
+        throw notFound;
+      const { purpose } = checkout.payment;
+      if ((quoteId && purpose.quoteId !== quoteId) || (serviceId && purpose.serviceId !== serviceId))
+        throw notFound;
+      const outcome = await settlePayment(ctx, {
+        paymentId: checkout.payment.paymentId,
+        gatewayEventId: `confirm:${intent.intentId}`,
+        correlationId: request.id,
+        intent,
+      });
+      if (outcome !== 'succeeded') throw paymentErrors.error('PAYMENT_NOT_COMPLETED');
+      // A webhook may have settled it a moment ago: answer once the read models show it either way.
+      let last = 0;
+      for (const { booking } of checkout.bookings) {
+        const events = await ctx.store.readStream(bookingStream(booking.bookingId));
+        last = Math.max(last, events.at(-1)?.globalPosition ?? 0);
+      }
+      await ctx.commands.waitForReadModels(last);
+      const bookings = checkout.bookings.map(({ booking }) => ({
+        id: booking.bookingId,
+        providerId: booking.providerId,
+      }));
+      return { id: bookings[0]!.id, providerId: bookings[0]!.providerId, bookings };
+    },
+  );
+}

@@ -1,0 +1,136 @@
+import { quoteDecider } from '@esm/core/quote/decider';
+import { quoteErrors } from '@esm/core/quote/errors';
+import { quoteStream } from '@esm/core/quote/events';
+import { checkQuoteBasics } from '@esm/core/quote/pricing';
+import { newId } from '@esm/core/shared/ids';
+import { z } from 'zod';
+import { actorOf } from '../auth/current-user';
+import type { ApiContext } from '../http/context';
+import { errors, text, uuidParam } from '../http/schemas';
+import type { App } from '../http/server';
+import { findQuote, quotesOf } from './queries';
+import { quoteItems } from './quote-items';
+import { quoteJson, quoteResponse } from './quote-json';
+
+const count = z.number().int('Must be a whole number').min(0).max(100_000);
+
+/**
+ * POST /api/quotes (000 §3 quote request). Every field is optional in the schema so the spec's
+ * order of checks (000 §5: signed in, then all details present, then the postcode) is decided by
+ * core and answered with the spec's texts, not by a schema error.
+ */
+export const quoteBody = z.object({
+  eventType: text(40).nullish(),
+  eventDate: text(40).nullish(),
+  eventLocation: text(500).nullish(),
+  eventPostcode: text(16).nullish(),
+  guestCount: count.nullish(),
+  services: z
+    .array(
+      z.object({
+        serviceId: text(100),
+        quantity: count.default(1),
+        duration: count,
+        tableQuantity: count.nullish(),
+        chairQuantity: count.nullish(),
+      }),
+    )
+    .max(20, 'A quote can hold at most 20 services')
+    .default([]),
+  status: z.literal('draft').optional(),
+  /** Changing a saved draft: its id (Save Quote for Later again, or Request Full Quote). */
+  quoteId: z.uuid().optional(),
+});
+
+export function registerQuoteRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands } = ctx;
+  // Signed-out comes first in the spec's order of quote checks, before any body rule.
+  const signedIn = {
+    onRequest: async (request: Parameters<typeof auth.requireUser>[0]) =>
+      void (await auth.requireUser(request)),
+  };
+
+  app.post(
+    '/api/quotes',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['quotes'],
+        summary:
+          'Price and request a quote (or save it as a draft with status "draft"); the server prices every item',
+        body: quoteBody,
+        response: { 201: quoteResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireUser(request);
+      const body = request.body;
+      const now = ctx.clock.now();
+      const basics = checkQuoteBasics({ ...body, guestCount: body.guestCount ?? 0 });
+      if (basics) throw basics;
+      const services = await quoteItems(ctx, body.services, body.eventPostcode ?? '', now);
+      const quoteId = body.quoteId ?? newId();
+      if (body.quoteId) {
+        const existing = await findQuote(pool, body.quoteId);
+        if (!existing || existing.customer_id !== user.userId) throw quoteErrors.error('QUOTE_NOT_FOUND');
+      }
+      await commands.run({
+        stream: quoteStream(quoteId),
+        decider: quoteDecider,
+        command: {
+          type: body.status === 'draft' ? 'SaveQuoteDraft' : 'RequestQuote',
+          actor: actorOf(user),
+          quoteId,
+          details: {
+            eventType: body.eventType ?? null,
+            eventDate: body.eventDate ?? null,
+            eventLocation: body.eventLocation ?? null,
+            eventPostcode: body.eventPostcode ?? null,
+            guestCount: body.guestCount ?? 0,
+            services,
+          },
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const row = await findQuote(pool, quoteId);
+      if (!row) throw quoteErrors.error('QUOTE_NOT_FOUND');
+      return reply.status(201).send(quoteJson(row, ctx.clock.now()));
+    },
+  );
+
+  app.get(
+    '/api/quotes',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: "The signed-in client's quotes, newest first (drafts included)",
+        response: { 200: z.array(quoteResponse), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const now = ctx.clock.now();
+      return (await quotesOf(pool, user.userId)).map((row) => quoteJson(row, now));
+    },
+  );
+
+  app.get(
+    '/api/quotes/:id',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'One quote of the signed-in client (404 for anyone else’s)',
+        params: uuidParam,
+        response: { 200: quoteResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const row = await findQuote(pool, request.params.id);
+      // Someone else's quote is answered like a missing one, so ids cannot be probed.
+      if (!row || row.customer_id !== user.userId) throw quoteErrors.error('QUOTE_NOT_FOUND');
+      return quoteJson(row, ctx.clock.now());
+    },
+  );
+}

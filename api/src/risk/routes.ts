@@ -1,0 +1,77 @@
+import { providerErrors } from '@esm/core/provider/errors';
+import { commonErrors } from '@esm/core/shared/errors';
+import { providerRisk } from '@esm/projections/risk/risk-queries';
+import { z } from 'zod';
+import { hasAnyRole } from '../auth/current-user';
+import type { ApiContext } from '../http/context';
+import { errors, uuidParam } from '../http/schemas';
+import type { App } from '../http/server';
+import { findProvider } from '../providers/summary';
+import { type FraudAlertRow, fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
+
+/** web-marketplace/src/api/types.ts RiskScore. */
+export const riskScoreResponse = z.object({
+  riskScore: z.number(),
+  level: z.enum(['low', 'medium', 'high']),
+  reasons: z.array(z.string()),
+});
+
+const alertsQuery = z.object({
+  status: z.enum(['open', 'investigating', 'resolved']).optional(),
+  providerId: z.uuid('Not a valid provider id').optional(),
+});
+
+/** Risk score (001 §4 levels) and fraud alerts for investigators (DESIGN.md §6). */
+export function registerRiskRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth } = ctx;
+
+  app.get(
+    '/api/providers/:id/risk-score',
+    {
+      schema: {
+        tags: ['risk'],
+        summary:
+          'A provider’s risk score 0–100 with its level and reasons (the provider and the back office)',
+        params: uuidParam,
+        response: { 200: riskScoreResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const provider = await findProvider(pool, request.params.id);
+      if (!provider) throw providerErrors.error('PROVIDER_NOT_FOUND');
+      const backOffice = hasAnyRole(user, ['verifier', 'investigator', 'auditor']);
+      if (provider.user_id !== user.userId && !backOffice) throw commonErrors.error('FORBIDDEN');
+      const risk = await providerRisk(pool, provider.id, ctx.clock.now());
+      if (!risk) throw providerErrors.error('PROVIDER_NOT_FOUND');
+      return {
+        riskScore: risk.score,
+        level: risk.level.toLowerCase() as 'low' | 'medium' | 'high',
+        reasons: risk.reasons.map((reason) => reason.description),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/fraud-alerts',
+    {
+      schema: {
+        tags: ['risk', 'back office'],
+        summary: 'Fraud alerts, newest first (investigator and admin; auditors read only)',
+        querystring: alertsQuery,
+        response: { 200: z.array(fraudAlertResponse), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await auth.requireRole(request, 'investigator', 'auditor');
+      const { status, providerId } = request.query;
+      const { rows } = await pool.query<FraudAlertRow>(
+        `SELECT a.*, p.business_name FROM rm.fraud_alerts a LEFT JOIN rm.providers p ON p.id = a.provider_id
+         WHERE ($1::text IS NULL OR a.status = $1) AND ($2::uuid IS NULL OR a.provider_id = $2)
+         ORDER BY a.created_at DESC, a.id LIMIT 500`,
+        [status ?? null, providerId ?? null],
+      );
+      return rows.map(fraudAlertJson);
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { marketplaceCategories } from './categories';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+
+let t: TestPlatform;
+let seededIn = 0;
+beforeAll(async () => {
+  const started = Date.now();
+  t = await startTestPlatform({ seed: 'demo' });
+  seededIn = Date.now() - started;
+}, 120_000);
+afterAll(() => t?.stop());
+
+const count = async (sql: string) => Number((await t.pool.query(sql)).rows[0].n);
+
+describe('SEED=demo: a believable marketplace through the real commands (issue 4 "Demo data")', () => {
+  it('has 41 providers in cities across the UK and about 120 services in every category', async () => {
+    expect(await count('SELECT count(*) AS n FROM rm.providers')).toBeGreaterThanOrEqual(41);
+    expect(
+      await count("SELECT count(DISTINCT split_part(postcode, ' ', 1)) AS n FROM rm.providers"),
+    ).toBeGreaterThanOrEqual(20);
+    expect(await count('SELECT count(*) AS n FROM rm.services WHERE NOT removed')).toBeGreaterThanOrEqual(
+      120,
+    );
+    for (const { slug } of marketplaceCategories) {
+      const res = await t.client().get<{ total: number }>(`/api/services?category=${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect(res.body.total, slug).toBeGreaterThanOrEqual(2);
+    }
+    console.info(`demo platform started and seeded in ${(seededIn / 1000).toFixed(1)} s`);
+  });
+
+  it('finds services near postcodes across the UK', async () => {
+    for (const postcode of [
+      'M1 1AE',
+      'B1 1BB',
+      'LS1 4DY',
+      'BS1 4DJ',
+      'G1 1XQ',
+      'EH1 1YZ',
+      'CF10 1EP',
+      'SE1 9SG',
+    ]) {
+      const res = await t
+        .client()
+        .get<{ total: number }>(`/api/services?postcode=${encodeURIComponent(postcode)}`);
+      expect(res.status, postcode).toBe(200);
+      expect(res.body.total, postcode).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every service 3 to 5 photos that are served', async () => {
+    const { rows } = await t.pool.query<{ images: string[] }>('SELECT images FROM rm.services');
+    for (const r of rows) expect(r.images.length).toBeGreaterThanOrEqual(3);
+    expect(rows.every((r) => r.images.length <= 5)).toBe(true);
+    const photo = await t.client().get(rows[0]!.images[0]!);
+    expect(photo.status).toBe(200);
+  });
+
+  it('lets every demo account and a marketplace provider sign in', async () => {
+    for (const account of demoAccounts) await t.client().signIn(account.email, DEMO_PASSWORD);
+    const provider = t.client();
+    await provider.signIn('provider7@demo.eventhire.uk', DEMO_PASSWORD);
+    expect((await provider.get('/api/provider/me')).status).toBe(200);
+    const demo = t.client();
+    await demo.signIn('provider@demo.eventhire.uk', DEMO_PASSWORD);
+    const me = await demo.get<{ businessName: string }>('/api/provider/me');
+    expect(me.body.businessName).toBe('Southbank Stage & Sound');
+  });
+
+  it('records bookings in every state of 001 §4 for the demo client and provider, with payments and escrow', async () => {
+    // No bookings read model exists yet on this branch: read each booking stream's lifecycle from the log.
+    const { rows } = await t.pool.query<{ stream: string; types: string[] }>(
+      `SELECT stream, array_agg(type ORDER BY version) AS types FROM es.events
+        WHERE stream LIKE 'booking-%' GROUP BY stream`,
+    );
+    const status = (types: string[]) => {
+      const last = types[types.length - 1];
+      return (
+        {
+          BookingCreated: 'pending',
+          BookingPaid: 'provider_reviewing',
+          BookingAccepted: 'confirmed',
+          BookingDeclined: 'declined',
+          BookingCancelled: 'cancelled',
+          BookingCompleted: 'completed',
+        } as Record<string, string>
+      )[last ?? ''];
+    };
+    const states = new Set(rows.map((r) => status(r.types)));
+    for (const s of ['pending', 'provider_reviewing', 'confirmed', 'declined', 'cancelled', 'completed'])
+      expect(states, s).toContain(s);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    const types = async (type: string) => count(`SELECT count(*) AS n FROM es.events WHERE type = '${type}'`);
+    expect(await types('PaymentSucceeded')).toBeGreaterThan(30);
+    expect(await types('ReviewSubmitted')).toBeGreaterThanOrEqual(25);
+    expect(await types('MessageRefusedForContactSharing')).toBe(1);
+    expect(await types('ChatMessageSent')).toBeGreaterThanOrEqual(6);
+    expect(await types('PlanActivated')).toBeGreaterThan(3);
+    expect(await types('BoostActivated')).toBe(4);
+    expect(await types('QuoteRequested')).toBe(1);
+    // Warned (the refused chat message), final warning with restriction, and suspended.
+    expect(
+      await count("SELECT count(DISTINCT stream) AS n FROM es.events WHERE stream LIKE 'standing-%'"),
+    ).toBe(3);
+    expect(await types('StandingMessagingRestricted')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes booked days off the calendar, so a date search leaves the service out', async () => {
+    const { rows } = await t.pool.query<{ service_id: string; date: string }>(
+      `SELECT data->>'serviceId' AS service_id, data->>'date' AS date FROM es.events b
+        WHERE type = 'CalendarDayBooked' AND data->>'date' > '2026-06-10'
+          AND NOT EXISTS (SELECT 1 FROM es.events r WHERE r.stream = b.stream AND r.type = 'CalendarBookingReleased')
+        LIMIT 1`,
+    );
+    const { service_id, date } = rows[0]!;
+    const provider = (await t.pool.query('SELECT provider_id FROM rm.services WHERE id = $1', [service_id]))
+      .rows[0].provider_id;
+    const ids = async (query: string) =>
+      (
+        await t.client().get<{ items: Array<{ id: string }> }>(`/api/services?providerId=${provider}${query}`)
+      ).body.items.map((i) => i.id);
+    expect(await ids('')).toContain(service_id);
+    expect(await ids(`&date=${date}`)).not.toContain(service_id);
+  });
+
+  it('shows real ratings from the reviews on services', async () => {
+    expect(
+      await count('SELECT count(*) AS n FROM rm.services WHERE rating_count > 0'),
+    ).toBeGreaterThanOrEqual(20);
+  });
+
+  it('does not seed twice', async () => {
+    const { seedIfEmpty } = await import('./seed');
+    const seeded = await seedIfEmpty({
+      store: t.platform.store,
+      context: t.platform.context,
+      seed: 'demo',
+      log: () => {},
+    });
+    expect(seeded).toBe(false);
+  });
+});

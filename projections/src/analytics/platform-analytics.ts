@@ -1,0 +1,140 @@
+import type { AccountEvent } from '@esm/core/account/events';
+import type { BookingEvent } from '@esm/core/booking/events';
+import type { ProviderEvent } from '@esm/core/provider/events';
+import type { ReviewEvent } from '@esm/core/review/events';
+import type { ServiceEvent } from '@esm/core/service/events';
+import type { Projector } from '../runner/projector';
+
+/**
+ * Platform statistics (001 §3 Analytics response, GET /api/analytics): one small row per account,
+ * provider, service, booking and review with just what the figures need. Month and "last 30
+ * days" figures are queries over these rows at request time (Europe/London months), so the rows
+ * are a pure function of the events. What each figure means: docs/provider-business.md.
+ */
+export const platformAnalyticsProjector: Projector = {
+  name: 'platform-analytics',
+  version: 1,
+  tables: [
+    'analytics_accounts',
+    'analytics_providers',
+    'analytics_services',
+    'analytics_bookings',
+    'analytics_reviews',
+  ],
+  ddl: `
+    CREATE TABLE analytics_accounts (user_id uuid PRIMARY KEY, registered_at timestamptz NOT NULL);
+    CREATE INDEX analytics_accounts_registered_idx ON analytics_accounts (registered_at);
+    CREATE TABLE analytics_providers (provider_id uuid PRIMARY KEY, user_id uuid NOT NULL, created_at timestamptz NOT NULL);
+    CREATE TABLE analytics_services (
+      service_id uuid PRIMARY KEY,
+      provider_id uuid NOT NULL,
+      is_available boolean NOT NULL,
+      removed boolean NOT NULL DEFAULT false
+    );
+    CREATE TABLE analytics_bookings (
+      booking_id uuid PRIMARY KEY,
+      customer_id uuid NOT NULL,
+      provider_id uuid NOT NULL,
+      total_amount bigint NOT NULL,
+      refunded bigint NOT NULL DEFAULT 0,
+      created_at timestamptz NOT NULL,
+      paid_at timestamptz
+    );
+    CREATE INDEX analytics_bookings_paid_idx ON analytics_bookings (paid_at) WHERE paid_at IS NOT NULL;
+    CREATE TABLE analytics_reviews (booking_id uuid PRIMARY KEY, rating int NOT NULL, counted boolean NOT NULL);`,
+  handles: [
+    'AccountRegistered',
+    'ProviderProfileCreated',
+    'ServiceListed',
+    'ServiceAvailabilityChanged',
+    'ServiceUpdated',
+    'ServiceRemoved',
+    'BookingCreated',
+    'BookingPaid',
+    'BookingDeclined',
+    'BookingAutoDeclined',
+    'BookingCancelled',
+    'ReviewSubmitted',
+    'ReviewModerated',
+  ],
+  async apply(recorded, db) {
+    const event = recorded as unknown as
+      | AccountEvent
+      | ProviderEvent
+      | ServiceEvent
+      | BookingEvent
+      | ReviewEvent;
+    const at = recorded.occurredAt;
+    switch (event.type) {
+      case 'AccountRegistered':
+        await db.query(
+          'INSERT INTO analytics_accounts (user_id, registered_at) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [event.data.userId, at],
+        );
+        return;
+      case 'ProviderProfileCreated':
+        await db.query(
+          'INSERT INTO analytics_providers (provider_id, user_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [event.data.providerId, event.data.userId, at],
+        );
+        return;
+      case 'ServiceListed':
+        await db.query(
+          'INSERT INTO analytics_services (service_id, provider_id, is_available) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [event.data.serviceId, event.data.providerId, event.data.isAvailable],
+        );
+        return;
+      case 'ServiceUpdated':
+      case 'ServiceAvailabilityChanged':
+        await db.query('UPDATE analytics_services SET is_available = $2 WHERE service_id = $1', [
+          event.data.serviceId,
+          event.data.isAvailable,
+        ]);
+        return;
+      case 'ServiceRemoved':
+        await db.query('UPDATE analytics_services SET removed = true WHERE service_id = $1', [
+          event.data.serviceId,
+        ]);
+        return;
+      case 'BookingCreated':
+        await db.query(
+          `INSERT INTO analytics_bookings (booking_id, customer_id, provider_id, total_amount, created_at)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+          [
+            event.data.bookingId,
+            event.data.customerId,
+            event.data.providerId,
+            event.data.totalAmount,
+            event.data.createdAt,
+          ],
+        );
+        return;
+      case 'BookingPaid':
+        await db.query('UPDATE analytics_bookings SET paid_at = $2 WHERE booking_id = $1', [
+          event.data.bookingId,
+          at,
+        ]);
+        return;
+      case 'BookingDeclined':
+      case 'BookingAutoDeclined':
+      case 'BookingCancelled':
+        await db.query('UPDATE analytics_bookings SET refunded = refunded + $2 WHERE booking_id = $1', [
+          event.data.bookingId,
+          event.data.refundAmount,
+        ]);
+        return;
+      case 'ReviewSubmitted':
+        await db.query(
+          'INSERT INTO analytics_reviews (booking_id, rating, counted) VALUES ($1, $2, true) ON CONFLICT DO NOTHING',
+          [event.data.bookingId, event.data.rating],
+        );
+        return;
+      case 'ReviewModerated':
+        await db.query('UPDATE analytics_reviews SET counted = $2 WHERE booking_id = $1', [
+          event.data.bookingId,
+          event.data.moderationStatus === 'approved',
+        ]);
+        return;
+    }
+  },
+};

@@ -1,0 +1,33 @@
+import { allProjectors } from '../index';
+import { rebuildBlueGreen } from '../runner/rebuild';
+import { openCliPlatform } from './open-store';
+import { progressBar } from './progress-bar';
+
+/**
+ * `npm run projections:rebuild`: replays the whole log into a new read-model schema while the
+ * site keeps serving from the old one, then switches the `rm` views in one transaction and drops
+ * the old schema (DESIGN.md §3). A running `npm start` picks the new schema up by itself.
+ */
+async function main() {
+  const platform = await openCliPlatform((line) => console.error(line));
+  const bar = progressBar('rebuilding read models');
+  try {
+    const started = Date.now();
+    const schema = await rebuildBlueGreen({
+      pool: platform.pool,
+      store: platform.store,
+      projectors: allProjectors,
+      onProgress: bar.onProgress,
+    });
+    bar.stop();
+    console.log(`read models rebuilt into ${schema} and switched (${Date.now() - started} ms)`);
+  } finally {
+    bar.stop();
+    await platform.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerWithService } from '../../../api/src/chat/testing';
+import { TestClient } from '../../../api/src/testing/test-client';
+import { launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+
+/**
+ * The chat dialog against the real product (000 §2 Ask Questions, §8): a message that shares a
+ * phone number is refused by the server and the client sees the 8-second policy toast; an ordinary
+ * message is delivered into the thread.
+ */
+describe('chat dialog against the real API', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the Contact Sharing Policy Violation toast for a phone number, and delivers a clean message', async () => {
+    const { serviceId } = await providerWithService(new TestClient(app.url), 'Riverside Sound');
+    const { email } = await new TestClient(app.url).signUp({ firstName: 'Chloe', lastName: 'Brown' });
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const chatFailures: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/chat') && response.status() >= 400)
+        chatFailures.push(
+          `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+        );
+    });
+    const login = await context.request.post(`${app.url}/api/auth/login`, {
+      data: { email, password: 'correct-horse-battery' },
+    });
+    expect(login.status()).toBe(200);
+
+    await page.goto(`${app.url}/service/${serviceId}`);
+    await page.getByRole('button', { name: 'Ask Questions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chat with Riverside Sound' });
+    await dialog.getByText('No messages yet').waitFor();
+
+    const input = dialog.getByLabel('Type your message');
+    await input.fill('Easier by phone: 07700 900 123');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Contact Sharing Policy Violation').waitFor();
+    await page
+      .getByText(/Contact sharing detected: your message contains a phone number/)
+      .first()
+      .waitFor();
+    // The toast is in the top layer, above the modal chat dialog, not dimmed behind its backdrop.
+    expect(await page.locator('.toast-region').evaluate((el) => el.matches(':popover-open'))).toBe(true);
+    await screenshot(page, 'chat-contact-sharing-toast');
+    // Refused, so nothing reached the thread.
+    await expect(dialog.getByText('No messages yet').isVisible()).resolves.toBe(true);
+
+    await input.fill('Does the price include delivery to Leeds?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('log').getByText('Does the price include delivery to Leeds?').waitFor();
+    await screenshot(page, 'chat-message-delivered');
+
+    // The one refusal is the contact-sharing 422; every other chat call succeeded.
+    expect(chatFailures).toEqual([expect.stringMatching(/^422 POST \/api\/chat\/rooms\/[^/]+\/messages$/)]);
+    await context.close();
+  });
+});

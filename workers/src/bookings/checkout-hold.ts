@@ -1,0 +1,86 @@
+import { calendarStream } from '@esm/core/calendar/dates';
+import { calendarDecider } from '@esm/core/calendar/decider';
+import type { CalendarEvent } from '@esm/core/calendar/events';
+import { systemActor } from '@esm/core/shared/actor';
+import type { JobDefinition } from '../jobs';
+import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import type { WorkerDeps } from '../worker-deps';
+import { checkoutOfPayment } from './checkout-of-payment';
+import { CHECKOUT_EXPIRED_REASON, settlePayment } from './settle-payment';
+
+export const CHECKOUT_HOLD_QUEUE = 'checkout.hold-expiry';
+
+const holdKey = (holdId: string, serviceId: string, date: string) =>
+  `checkout-hold:${holdId}:${serviceId}:${date}`;
+
+/**
+ * The 15-minute checkout hold (DESIGN.md §5): when a day is held, its expiry is timed; a payment
+ * that books the day, or a release, makes the timer moot. Checkout uses the payment id as the
+ * hold id, so the job knows which checkout to end.
+ */
+export const checkoutHoldProcess: ProcessManager = {
+  name: 'checkout-hold',
+  handles: ['CalendarDayHeld', 'CalendarDayBooked', 'CalendarHoldReleased'],
+  react(recorded) {
+    const event = { type: recorded.type, data: recorded.data } as CalendarEvent;
+    switch (event.type) {
+      case 'CalendarDayHeld': {
+        const { holdId, serviceId, date, expiresAt } = event.data;
+        return [
+          schedule(holdKey(holdId, serviceId, date), CHECKOUT_HOLD_QUEUE, new Date(expiresAt), {
+            holdId,
+            serviceId,
+            date,
+          }),
+        ];
+      }
+      case 'CalendarDayBooked':
+        return event.data.holdId
+          ? [cancel(holdKey(event.data.holdId, event.data.serviceId, event.data.date))]
+          : [];
+      case 'CalendarHoldReleased':
+        return [cancel(holdKey(event.data.holdId, event.data.serviceId, event.data.date))];
+      default:
+        return [];
+    }
+  },
+};
+
+/**
+ * The hold lapsed: unless the card went through in the meantime, the unpaid intent is cancelled
+ * at the gateway (so it can no longer be paid), the day is freed and the checkout ended.
+ */
+export function checkoutHoldJob(deps: WorkerDeps): JobDefinition {
+  return {
+    queue: CHECKOUT_HOLD_QUEUE,
+    async handle(data) {
+      const paymentId = String(data.holdId);
+      const checkout = await checkoutOfPayment(deps.store, paymentId);
+      if (!checkout) return;
+      const correlationId = `checkout-hold:${paymentId}`;
+      const actor = systemActor('worker:checkout-hold');
+      // A day the same customer re-held (back on the checkout page) keeps the checkout alive.
+      for (const { booking, date } of checkout.bookings) {
+        const result = await deps.commands.run({
+          stream: calendarStream(booking.serviceId, date),
+          decider: calendarDecider,
+          command: { type: 'ExpireHold', serviceId: booking.serviceId, date, holdId: paymentId },
+          actor,
+          correlationId,
+          readYourWrites: false,
+        });
+        if (result.state.hold?.holdId === paymentId) return;
+      }
+      const intent = await deps.gateway.cancelPaymentIntent(
+        checkout.payment.gatewayIntentId,
+        `checkout-expiry-${paymentId}`,
+      );
+      await settlePayment(deps, {
+        paymentId,
+        gatewayEventId: `hold-expired:${paymentId}`,
+        correlationId,
+        intent: intent.status === 'canceled' ? { ...intent, lastError: CHECKOUT_EXPIRED_REASON } : intent,
+      });
+    },
+  };
+}

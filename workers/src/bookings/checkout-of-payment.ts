@@ -1,0 +1,38 @@
+import type { BookingCreatedData, BookingEvent } from '@esm/core/booking/events';
+import { bookingStream } from '@esm/core/booking/events';
+import { londonDate } from '@esm/core/calendar/dates';
+import type { EventStore } from '@esm/core/eventstore/port';
+import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
+
+export type PaymentCreated = Extract<PaymentEvent, { type: 'PaymentIntentCreated' }>['data'];
+
+export interface CheckoutBooking {
+  booking: BookingCreatedData;
+  /** The London calendar day the booking holds (its calendar stream). */
+  date: string;
+}
+
+export interface Checkout {
+  payment: PaymentCreated;
+  bookings: CheckoutBooking[];
+}
+
+/**
+ * Everything one checkout is made of, read from its streams: the payment (gateway intent, amount,
+ * what it pays for) and the bookings it pays for with the calendar day each one holds.
+ */
+export async function checkoutOfPayment(store: EventStore, paymentId: string): Promise<Checkout | null> {
+  const events = (await store.readStream(paymentStream(paymentId))) as unknown as PaymentEvent[];
+  const created = events.find((e) => e.type === 'PaymentIntentCreated');
+  if (created?.type !== 'PaymentIntentCreated') return null;
+  const payment = created.data;
+  if (payment.purpose.kind !== 'booking') return { payment, bookings: [] };
+  const bookings: CheckoutBooking[] = [];
+  for (const bookingId of payment.purpose.bookingIds) {
+    const stream = (await store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[];
+    const first = stream.find((e) => e.type === 'BookingCreated');
+    if (first?.type !== 'BookingCreated') continue;
+    bookings.push({ booking: first.data, date: londonDate(new Date(first.data.eventDate)) });
+  }
+  return { payment, bookings };
+}

@@ -1,0 +1,148 @@
+import { bookingDecider } from '@esm/core/booking/decider';
+import { bookingStream } from '@esm/core/booking/events';
+import { calendarStream } from '@esm/core/calendar/dates';
+import { calendarDecider } from '@esm/core/calendar/decider';
+import type { CommandBus } from '@esm/core/eventstore/command-bus';
+import type { EventStore } from '@esm/core/eventstore/port';
+import { paymentDecider } from '@esm/core/payment/decider';
+import { paymentStream } from '@esm/core/payment/events';
+import type { GatewayIntent, PaymentGateway } from '@esm/core/payment/gateway';
+import { quoteDecider } from '@esm/core/quote/decider';
+import { quoteStream } from '@esm/core/quote/events';
+import { systemActor } from '@esm/core/shared/actor';
+import { isDomainError } from '@esm/core/shared/errors';
+import { type Checkout, checkoutOfPayment } from './checkout-of-payment';
+
+export interface SettlementDeps {
+  store: EventStore;
+  commands: CommandBus;
+  gateway: PaymentGateway;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export type SettlementOutcome = 'succeeded' | 'failed' | 'open' | 'unknown';
+
+const actor = systemActor('worker:checkout');
+
+/** The intent's own words for why it ended without a payment. */
+export const CHECKOUT_EXPIRED_REASON = 'The 15-minute checkout hold ended before the payment was completed.';
+
+/**
+ * Brings a checkout in line with what the gateway says is true now (DESIGN.md §5). Called by
+ * POST /api/bookings/confirm, by every payment webhook and by the hold's timer, in any order and
+ * any number of times: each step is an idempotent command, so the bookings are paid exactly once.
+ * - succeeded: the payment is recorded, each booking's day is booked and the booking marked paid
+ *   (it then awaits the provider's answer for 24 hours);
+ * - canceled: the checkout ended unpaid, so the bookings are abandoned, the days and the quote freed;
+ * - anything else (a declined card leaves the intent open for another card): nothing changes.
+ */
+export async function settlePayment(
+  deps: SettlementDeps,
+  input: { paymentId: string; gatewayEventId: string; correlationId: string; intent?: GatewayIntent },
+): Promise<SettlementOutcome> {
+  const checkout = await checkoutOfPayment(deps.store, input.paymentId);
+  if (!checkout) return 'unknown';
+  const intent = input.intent ?? (await deps.gateway.retrievePaymentIntent(checkout.payment.gatewayIntentId));
+  if (intent.status === 'succeeded') {
+    await recordSuccess(deps, checkout, intent, input);
+    return 'succeeded';
+  }
+  if (intent.status === 'canceled') {
+    await recordEnded(deps, checkout, input, intent.lastError ?? CHECKOUT_EXPIRED_REASON);
+    return 'failed';
+  }
+  return 'open';
+}
+
+async function recordSuccess(
+  deps: SettlementDeps,
+  checkout: Checkout,
+  intent: GatewayIntent,
+  input: { gatewayEventId: string; correlationId: string },
+) {
+  const { paymentId } = checkout.payment;
+  const run = { actor, correlationId: input.correlationId };
+  await deps.commands.run({
+    ...run,
+    stream: paymentStream(paymentId),
+    decider: paymentDecider,
+    command: {
+      type: 'RecordPaymentSucceeded',
+      actor,
+      paymentId,
+      gatewayEventId: input.gatewayEventId,
+      gatewayChargeId: intent.chargeId ?? intent.intentId,
+    },
+  });
+  for (const { booking, date } of checkout.bookings) {
+    try {
+      await deps.commands.run({
+        ...run,
+        stream: calendarStream(booking.serviceId, date),
+        decider: calendarDecider,
+        command: {
+          type: 'BookDay',
+          serviceId: booking.serviceId,
+          date,
+          bookingId: booking.bookingId,
+          customerId: booking.customerId,
+        },
+      });
+    } catch (error) {
+      // Only possible when the hold lapsed and someone else took the day in the moment before
+      // this payment settled; the booking still goes to the provider, who can decline it.
+      if (!isDomainError(error)) throw error;
+      deps.log?.(`checkout ${paymentId}: day ${date} of ${booking.serviceId} could not be booked`, error);
+    }
+    await deps.commands.run({
+      ...run,
+      stream: bookingStream(booking.bookingId),
+      decider: bookingDecider,
+      command: { type: 'MarkBookingPaid', actor, bookingId: booking.bookingId, paymentId },
+    });
+  }
+}
+
+async function recordEnded(
+  deps: SettlementDeps,
+  checkout: Checkout,
+  input: { gatewayEventId: string; correlationId: string },
+  reason: string,
+) {
+  const { paymentId, purpose } = checkout.payment;
+  const run = { actor, correlationId: input.correlationId };
+  await deps.commands.run({
+    ...run,
+    stream: paymentStream(paymentId),
+    decider: paymentDecider,
+    command: { type: 'RecordPaymentFailed', actor, paymentId, gatewayEventId: input.gatewayEventId, reason },
+  });
+  for (const { booking, date } of checkout.bookings) {
+    await deps.commands.run({
+      ...run,
+      stream: bookingStream(booking.bookingId),
+      decider: bookingDecider,
+      command: { type: 'AbandonCheckout', actor, bookingId: booking.bookingId },
+    });
+    await deps.commands.run({
+      ...run,
+      stream: calendarStream(booking.serviceId, date),
+      decider: calendarDecider,
+      command: {
+        type: 'ReleaseHold',
+        serviceId: booking.serviceId,
+        date,
+        holdId: paymentId,
+        reason: 'customer_left',
+      },
+    });
+  }
+  if (purpose.kind === 'booking' && purpose.quoteId) {
+    await deps.commands.run({
+      ...run,
+      stream: quoteStream(purpose.quoteId),
+      decider: quoteDecider,
+      command: { type: 'ReleaseQuoteBooking', actor, quoteId: purpose.quoteId, paymentId },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { type BookingState, bookingDecider } from '@esm/core/booking/decider';
+import { type BookingCreatedData, type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { escrowDecider } from '@esm/core/escrow/decider';
+import { type EscrowEvent, escrowStream } from '@esm/core/escrow/events';
+import type { EscrowState } from '@esm/core/escrow/state';
+import { loadState } from '@esm/core/eventstore/load-state';
+import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
+import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
+import { type PayoutEvent, payoutStream } from '@esm/core/payout/events';
+import { fold } from '@esm/core/shared/decider';
+import type { WorkerDeps } from '../worker-deps';
+
+/** What the money workers read from the streams themselves (never from read models, which may lag). */
+
+export interface BookingFacts {
+  created: BookingCreatedData;
+  state: Extract<BookingState, { exists: true }>;
+}
+
+export async function bookingFacts(deps: WorkerDeps, bookingId: string): Promise<BookingFacts | null> {
+  const events = (await deps.store.readStream(bookingStream(bookingId))).map(
+    (e) => ({ type: e.type, data: e.data }) as BookingEvent,
+  );
+  const created = events.find((e) => e.type === 'BookingCreated');
+  const state = fold(bookingDecider, events);
+  if (created?.type !== 'BookingCreated' || !state.exists) return null;
+  return { created: created.data, state };
+}
+
+export const escrowState = (deps: WorkerDeps, bookingId: string): Promise<EscrowState> =>
+  loadState(deps.store, escrowStream(bookingId), escrowDecider);
+
+/** The escrow's opening event: who is paid, for which event. */
+export async function escrowHeld(deps: WorkerDeps, bookingId: string) {
+  const events = (await deps.store.readStream(escrowStream(bookingId))) as unknown as EscrowEvent[];
+  const held = events.find((e) => e.type === 'EscrowHeld');
+  return held?.type === 'EscrowHeld' ? held.data : null;
+}
+
+export const payoutState = (deps: WorkerDeps, payoutId: string): Promise<PayoutState> =>
+  loadState(deps.store, payoutStream(payoutId), payoutDecider);
+
+export async function payoutScheduled(deps: WorkerDeps, payoutId: string) {
+  const events = (await deps.store.readStream(payoutStream(payoutId))) as unknown as PayoutEvent[];
+  const scheduled = events.find((e) => e.type === 'PayoutScheduled');
+  return scheduled?.type === 'PayoutScheduled' ? scheduled.data : null;
+}
+
+/** The gateway's id for a payment, which refunds are made against. */
+export async function gatewayIntentOf(deps: WorkerDeps, paymentId: string): Promise<string | null> {
+  const events = (await deps.store.readStream(paymentStream(paymentId))) as unknown as PaymentEvent[];
+  const created = events.find((e) => e.type === 'PaymentIntentCreated');
+  return created?.type === 'PaymentIntentCreated' ? created.data.gatewayIntentId : null;
+}
+
+/** Payout ids are derived from the booking, so a repeated release can never schedule a second payout. */
+export const depositPayoutId = (bookingId: string): string => `deposit-${bookingId}`;
+export const balancePayoutId = (bookingId: string): string => `balance-${bookingId}`;

@@ -1,0 +1,36 @@
+import { type BookingCreatedData, type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import type { WorkerDeps } from '../worker-deps';
+
+export interface BookingFacts {
+  created: BookingCreatedData;
+  serviceName: string;
+  accepted: boolean;
+  /** Declined, auto-declined, cancelled or never paid: no event will take place. */
+  ended: boolean;
+  /** How many times the booking's calendar entry changed since the first (the ICS SEQUENCE). */
+  changes: number;
+}
+
+/** The booking as its own stream tells it (the command side's truth), plus the service's name. */
+export async function bookingFacts(
+  deps: Pick<WorkerDeps, 'store' | 'pool'>,
+  bookingId: string,
+): Promise<BookingFacts | null> {
+  const events = (await deps.store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[];
+  const created = events.find((e) => e.type === 'BookingCreated');
+  if (created?.type !== 'BookingCreated') return null;
+  const types = new Set(events.map((e) => e.type));
+  const ended = ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled', 'BookingPaymentFailed'].some(
+    (t) => types.has(t as BookingEvent['type']),
+  );
+  const { rows } = await deps.pool.query<{ name: string }>('SELECT name FROM rm.services WHERE id = $1', [
+    created.data.serviceId,
+  ]);
+  return {
+    created: created.data,
+    serviceName: rows[0]?.name ?? 'your booked service',
+    accepted: types.has('BookingAccepted'),
+    ended,
+    changes: ended && types.has('BookingAccepted') ? 1 : 0,
+  };
+}
