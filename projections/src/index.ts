@@ -4,18 +4,18 @@ import { bookingsProjector } from './bookings/bookings';
 import { boostsProjector } from './boosts/boosts';
 import { categoriesProjector } from './catalogue/categories';
 import { chatProjector } from './chat/chat';
+import { contactMessagesProjector } from './contact/contact-messages';
 import { providerDashboardProjector } from './dashboard/provider-dashboard';
 import { ledgerProjector } from './ledger/ledger';
 import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
 import { quotesProjector } from './quotes/quotes';
+import { reviewsProjector } from './reviews/reviews';
 import { fraudAlertsProjector } from './risk/fraud-alerts';
 import { riskFactsProjector } from './risk/risk-facts';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/services';
 import { standingProjector } from './standing/standing';
-import { contactMessagesProjector } from './contact/contact-messages';
-import { reviewsProjector } from './reviews/reviews';
 import { verificationDocumentsProjector } from './verification/verification-documents';
 
 /** Every read model of the platform; the runner, rebuild and drift check work over this list. */

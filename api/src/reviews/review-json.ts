@@ -47,13 +47,3 @@ export async function findReview(pool: pg.Pool, bookingId: string) {
   const { rows } = await pool.query<ReviewRow>(`${SELECT} WHERE r.booking_id = $1`, [bookingId]);
   return rows[0] ? reviewJson(rows[0]) : null;
 }
-
-/** Which of these bookings already have a review (for Booking.canReview in booking lists). */
-export async function reviewedBookingIds(pool: pg.Pool, bookingIds: readonly string[]): Promise<Set<string>> {
-  if (bookingIds.length === 0) return new Set();
-  const { rows } = await pool.query<{ booking_id: string }>(
-    'SELECT booking_id FROM rm.reviews WHERE booking_id = ANY($1::uuid[])',
-    [bookingIds],
-  );
-  return new Set(rows.map((r) => r.booking_id));
-}
