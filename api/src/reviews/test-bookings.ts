@@ -21,6 +21,7 @@ export async function bookingThrough(
 ): Promise<string> {
   const { commands } = t.platform.context;
   const bookingId = newId();
+  const paymentId = newId();
   const customer: CommandActor = { kind: 'user', userId: options.customerId, roles: [] };
   const provider: CommandActor = { kind: 'user', userId: options.providerUserId, roles: [] };
   const gateway = systemActor('test-gateway');
@@ -53,13 +54,13 @@ export async function bookingThrough(
         depositAmount: 11_250,
       },
       plan: 'basic',
-      paymentId: `pay-${bookingId}`,
+      paymentId,
       notes: null,
       specialRequests: null,
     },
     customer,
   );
-  await run({ type: 'MarkBookingPaid', actor: gateway, bookingId, paymentId: `pay-${bookingId}` }, gateway);
+  await run({ type: 'MarkBookingPaid', actor: gateway, bookingId, paymentId }, gateway);
   if (options.until === 'paid') return bookingId;
   await run({ type: 'AcceptBooking', actor: provider, bookingId, message: null }, provider);
   if (options.until === 'confirmed') return bookingId;
