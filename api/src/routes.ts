@@ -2,6 +2,7 @@ import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
 import { registerProviderContactRoute } from './bookings/contact-route';
+import { registerCreateBookingRoute } from './bookings/create-route';
 import { registerBookingRoutes } from './bookings/routes';
 import { registerBoostRoutes } from './boosts/routes';
 import { registerCategoryRoutes } from './categories/routes';
@@ -47,6 +48,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerQuoteRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
+  registerCreateBookingRoute(app, ctx);
   registerProviderContactRoute(app, ctx);
   registerPaymentWebhookRoutes(app, ctx);
   registerSimulatedGatewayRoutes(app, ctx);
