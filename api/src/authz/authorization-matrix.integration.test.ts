@@ -2,6 +2,7 @@ import { accountStream } from '@esm/core/account/events';
 import { bookingStream } from '@esm/core/booking/events';
 import { chatStream } from '@esm/core/chat/events';
 import { escrowStream } from '@esm/core/escrow/events';
+import { planStream } from '@esm/core/plan/events';
 import { providerStream } from '@esm/core/provider/events';
 import { quoteStream } from '@esm/core/quote/events';
 import { serviceStream } from '@esm/core/service/events';
@@ -60,12 +61,26 @@ async function versions(): Promise<Record<string, number>> {
     serviceStream(f.providerA.spareServiceId),
     serviceStream(f.providerB.serviceId),
     accountStream(f.clientA.userId),
+    planStream(f.providerA.providerId),
+    planStream(f.providerB.providerId),
   ];
   const { rows } = await t.pool.query<{ stream: string; n: number }>(
     'SELECT stream, count(*)::int AS n FROM es.events WHERE stream = ANY($1) GROUP BY stream',
     [streams],
   );
-  return Object.fromEntries(streams.map((s) => [s, rows.find((r) => r.stream === s)?.n ?? 0]));
+  // A boost purchase starts a stream of its own (boost-<new id>), so its streams cannot be listed
+  // up front: count the events of every boost of provider A's services instead.
+  const boosts = await t.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM es.events e
+     WHERE e.stream LIKE 'boost-%' AND e.stream NOT LIKE 'boost-package-%'
+       AND EXISTS (SELECT 1 FROM es.events r WHERE r.stream = e.stream
+                   AND r.data->>'serviceId' = ANY($1))`,
+    [[f.providerA.serviceId, f.providerA.spareServiceId]],
+  );
+  return {
+    ...Object.fromEntries(streams.map((s) => [s, rows.find((r) => r.stream === s)?.n ?? 0])),
+    "boosts of provider A's services": boosts.rows[0]?.n ?? 0,
+  };
 }
 
 describe('authorisation matrix (issue 4, docs/permissions.md)', () => {

@@ -1,3 +1,4 @@
+import { CATEGORY_BOOST_PACKAGE_ID } from '@esm/core/boost/seed-packages';
 import { testServiceForm } from '../chat/testing';
 import type { Fixtures, Principal } from './fixtures';
 
@@ -63,6 +64,17 @@ const quote = (serviceId: string) => ({
   services: [{ serviceId, quantity: 1, duration: 2 }],
 });
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Casey Client' };
+/** The providers (own-data routes of the provider's business side: docs/provider-business.md). */
+const PROVIDERS: readonly Principal[] = ['providerA', 'providerB', 'suspended'];
+const bankDetails = {
+  bankAccountHolderName: 'Alpha Events Ltd',
+  bankAccountNumber: '12345678',
+  bankSortCode: '401276',
+  bankName: 'HSBC UK',
+};
+/** An intent the gateway does not know: the owner's confirm gets 404, not 401/403. */
+const unknownIntent = { paymentIntentId: 'pi_matrix_unknown' };
+const UNKNOWN_MAIL = '00000000-0000-4000-8000-000000000000';
 
 /** Rows run in this order; calls that change or end things come last. */
 export const MATRIX: readonly MatrixRow[] = [
@@ -168,6 +180,125 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { providerA: 200 },
     path: (f) => `/api/services/${f.providerA.spareServiceId}/availability`,
     body: () => ({ isAvailable: true }),
+  },
+  // The provider's business side (docs/provider-business.md): each provider's own data only
+  {
+    route: 'GET /api/provider/dashboard',
+    target: 'own dashboard (providers; no provider profile: 403)',
+    allow: PROVIDERS,
+    expect: { providerA: 200, providerB: 200 },
+    path: () => '/api/provider/dashboard',
+  },
+  {
+    route: 'GET /api/analytics',
+    target: 'platform statistics (001 §2: any signed-in user)',
+    allow: SIGNED_IN,
+    path: () => '/api/analytics',
+  },
+  {
+    route: 'GET /api/providers/bank-details',
+    target: 'own bank details, masked (providers)',
+    allow: PROVIDERS,
+    expect: { providerA: 200 },
+    path: () => '/api/providers/bank-details',
+  },
+  {
+    route: 'GET /api/boost-packages',
+    target: 'the boost catalogue (public prices)',
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 200])),
+    path: () => '/api/boost-packages',
+  },
+  {
+    route: 'GET /api/services/:id/boost-status',
+    target: "provider A's service",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/services/${f.providerA.serviceId}/boost-status`,
+  },
+  {
+    route: 'GET /api/provider/plan',
+    target: 'own plan (providers)',
+    allow: PROVIDERS,
+    expect: { providerA: 200 },
+    path: () => '/api/provider/plan',
+  },
+  {
+    route: 'POST /api/providers/bank-details',
+    target: 'own bank details (providers; nobody, an admin included, sets another’s)',
+    allow: PROVIDERS,
+    expect: { providerA: 200 },
+    path: () => '/api/providers/bank-details',
+    body: () => bankDetails,
+  },
+  {
+    route: 'POST /api/services/:id/boost',
+    target: "a Category Boost for provider A's service",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/services/${f.providerA.serviceId}/boost`,
+    body: () => ({ packageId: CATEGORY_BOOST_PACKAGE_ID }),
+  },
+  {
+    route: 'POST /api/services/:id/boost/confirm',
+    target: "provider A's service (an unknown payment: 404)",
+    allow: ['providerA'],
+    expect: { providerA: 404 },
+    path: (f) => `/api/services/${f.providerA.serviceId}/boost/confirm`,
+    body: () => unknownIntent,
+  },
+  {
+    route: 'POST /api/services/:id/boost/cancel',
+    target: "provider A's service (no active boost: 409)",
+    allow: ['providerA'],
+    expect: { providerA: 409 },
+    path: (f) => `/api/services/${f.providerA.serviceId}/boost/cancel`,
+  },
+  {
+    route: 'POST /api/provider/upgrade',
+    target: 'own plan: Professional (providers)',
+    allow: PROVIDERS,
+    expect: { providerA: 200 },
+    path: () => '/api/provider/upgrade',
+    body: () => ({ plan: 'professional' }),
+  },
+  {
+    route: 'POST /api/provider/upgrade/confirm',
+    target: 'own plan (providers; an unknown payment: 404)',
+    allow: PROVIDERS,
+    expect: { providerA: 404 },
+    path: () => '/api/provider/upgrade/confirm',
+    body: () => unknownIntent,
+  },
+  {
+    route: 'POST /api/provider/plan/cancel',
+    target: 'own plan (providers; not on a paid plan: 409)',
+    allow: PROVIDERS,
+    expect: { providerA: 409 },
+    path: () => '/api/provider/plan/cancel',
+  },
+  // The dev mailbox (docs/email.md): open while NODE_ENV is not production, as in this test;
+  // in production only admins may open it (api/src/dev-mailbox/routes.ts).
+  {
+    route: 'GET /dev/mailbox',
+    target: 'the outbox (open outside production)',
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 200])),
+    path: () => '/dev/mailbox',
+  },
+  {
+    route: 'GET /dev/mailbox/:id',
+    target: 'an unknown message (open outside production: 404)',
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 404])),
+    path: () => `/dev/mailbox/${UNKNOWN_MAIL}`,
+  },
+  {
+    route: 'GET /dev/mailbox/:id/attachments/:index',
+    target: 'an unknown message (open outside production: 404)',
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 404])),
+    path: () => `/dev/mailbox/${UNKNOWN_MAIL}/attachments/0`,
   },
   // Quotes
   { route: 'GET /api/quotes', target: 'own quotes', allow: SIGNED_IN, path: () => '/api/quotes' },
