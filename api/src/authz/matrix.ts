@@ -328,6 +328,15 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   // Checkout and payment
   {
+    route: 'POST /api/bookings',
+    target: "client A's quote",
+    allow: ['clientA'],
+    deny: 404,
+    hides: 'someone else’s quote id is answered as unknown',
+    path: () => '/api/bookings',
+    body: (f) => ({ quoteId: f.clientA.quoteId }),
+  },
+  {
     route: 'POST /api/create-payment-intent',
     target: "client A's quote",
     allow: ['clientA'],
