@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +9,7 @@ import {
   type Setup,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
 import { startTestPlatform, type TestPlatform } from '../../../api/src/testing/test-platform';
-import { artifactsDir, launchBrowser } from '../harness';
+import { artifactsDir, collectJourneyProblems, launchBrowser, testPng } from '../harness';
 
 /**
  * Issue 6 journeys (2) and (4) against the real product (startTestPlatform: API, projections,
@@ -39,38 +38,13 @@ afterAll(async () => {
   await t?.stop();
 });
 
-/**
- * Chromium logs every 4xx response as a console error. These are the contract, not faults:
- * GET /api/auth/user answers 401 for a signed-out visitor (000 §7), GET /api/providers/me 404 for
- * someone who is not a provider yet, and a chat message sharing contact details is refused with
- * 422 (the journey sends one on purpose).
- */
-const EXPECTED: Array<{ status: number; path: RegExp }> = [
-  { status: 401, path: /^\/api\/auth\/user$/ },
-  { status: 404, path: /^\/api\/providers\/me$/ },
-  { status: 422, path: /^\/api\/chat\/rooms\/[^/]+\/messages$/ },
-  ...(process.env.JOURNEY_NO_UPLOAD ? [{ status: 404, path: /^\/objects\// }] : []),
-];
-
-function isExpected(text: string, url: string): boolean {
-  const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
-  if (!status || !url) return false;
-  const { pathname } = new URL(url);
-  return EXPECTED.some((e) => e.status === Number(status) && e.path.test(pathname));
-}
-
 async function newPage(
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !isExpected(m.text(), m.location().url))
-      problems.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
+  const problems = collectJourneyProblems(page);
   return { context, page, problems };
 }
 
@@ -78,44 +52,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A real, small PNG (solid colour), so the upload's content check sees genuine image bytes. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Fails when the page is wider than the viewport (horizontal scrolling on a phone). */
 async function expectNoHorizontalOverflow(page: Page, where: string) {
@@ -188,45 +124,17 @@ describe('provider journeys against the real platform', () => {
     await dialog.getByLabel('Category').selectOption({ label: 'Stage Hire' });
     await dialog.getByLabel('Base price (£)').fill('450');
     await dialog.getByLabel('Equipment').fill('Stage deck\nSteps\nSkirting');
-    if (process.env.JOURNEY_NO_UPLOAD) {
-      // TEMPORARY until the upload route is merged.
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      const cats = await (await page.request.get(`${t.url}/api/categories`)).json();
-      const me = await (await page.request.get(`${t.url}/api/providers/me`)).json();
-      const created = await page.request.post(`${t.url}/api/services`, {
-        data: {
-          providerId: me.id,
-          categoryId: cats.find((c: { slug: string }) => c.slug === 'stage-hire').id,
-          name: 'Festival Stage',
-          description: 'A 6m x 4m covered stage with steps and skirting.',
-          basePrice: '450.00',
-          priceUnit: 'per day',
-          minBookingDuration: 4,
-          maxBookingDuration: 24,
-          equipmentList: ['Stage deck'],
-          images: ['/objects/uploads/a.png', '/objects/uploads/b.png', '/objects/uploads/c.png'],
-          isAvailable: true,
-          chargesMileage: false,
-          pricePerMile: '0.00',
-          maxMileageDistance: 50,
-          providerFeePercentage: '5.00',
-          costPerPerson: null,
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      await page.reload();
-    } else {
-      await dialog.locator('input[type=file]').setInputFiles([
-        { name: 'stage-front.png', mimeType: 'image/png', buffer: png(64, 48, [200, 60, 40]) },
-        { name: 'stage-side.png', mimeType: 'image/png', buffer: png(64, 48, [40, 120, 200]) },
-        { name: 'stage-night.png', mimeType: 'image/png', buffer: png(64, 48, [30, 30, 60]) },
-      ]);
-      await page.getByText('Successfully uploaded 3 photo(s).').first().waitFor();
-      await dialog.getByText('3 of 5 photos').waitFor();
-      await shot(page, '2-add-service');
-      await dialog.getByRole('button', { name: 'Add Service' }).click();
-      await page.getByText('Service Added').first().waitFor();
-    }
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'stage-front.png', mimeType: 'image/png', buffer: testPng(64, 48, [200, 60, 40]) },
+      { name: 'stage-side.png', mimeType: 'image/png', buffer: testPng(64, 48, [40, 120, 200]) },
+      { name: 'stage-night.png', mimeType: 'image/png', buffer: testPng(64, 48, [30, 30, 60]) },
+    ]);
+    await page.getByText('Successfully uploaded 3 photo(s).').first().waitFor();
+    await dialog.getByText('3 of 5 photos').waitFor();
+    await dialog.getByText('3 of 5 photos').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, '2-add-service-photos.png') });
+    await dialog.getByRole('button', { name: 'Add Service' }).click();
+    await page.getByText('Service Added').first().waitFor();
     await page.getByRole('heading', { name: 'Festival Stage' }).waitFor();
 
     type Row = { id: string; provider_id: string; images: string[] };
@@ -237,12 +145,17 @@ describe('provider journeys against the real platform', () => {
     const service = rows[0] as Row;
     expect(service.images).toHaveLength(3);
     // The uploaded photos are served back as images.
-    if (!process.env.JOURNEY_NO_UPLOAD)
-      for (const image of service.images) {
-        const res = await page.request.get(`${t.url}${image}`);
-        expect(res.status(), image).toBe(200);
-        expect(res.headers()['content-type']).toBe('image/png');
-      }
+    for (const image of service.images) {
+      const res = await page.request.get(`${t.url}${image}`);
+      expect(res.status(), image).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+
+    // The cover photo on the service card is the first upload, loaded (not the name fallback).
+    const cover = page.locator('.provider-service__media img');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(64);
 
     // A client books and pays; the request appears with its 24-hour deadline.
     await clientBooksAndPays(service.id, service.provider_id);
@@ -275,7 +188,7 @@ describe('provider journeys against the real platform', () => {
       .getByText(/Contact sharing detected/)
       .first()
       .waitFor();
-    await shot(page, '2-contact-sharing-refused');
+    await page.screenshot({ path: path.join(shots, '2-contact-sharing-refused.png') });
     expect(await page.getByRole('log').getByText('07700 900 456').count()).toBe(0);
 
     // Bank details: only the last 4 digits come back.
