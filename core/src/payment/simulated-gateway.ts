@@ -78,6 +78,9 @@ export class SimulatedGatewayError extends Error {
 /** Delivers a signed webhook to the platform's webhook route (in-process, the same handler). */
 export type WebhookDelivery = (rawBody: string, signatureHeader: string) => Promise<void>;
 
+/** Sees every webhook the gateway sends, as sent (tests capture and replay them). */
+export type WebhookObserver = (webhook: { type: string; body: string; signature: string }) => void;
+
 interface IntentRow {
   id: string;
   client_secret: string;
@@ -123,6 +126,7 @@ export class SimulatedGateway implements PaymentGateway {
   readonly name = 'simulated' as const;
   readonly publishableKey = null;
   private delivery: WebhookDelivery | null = null;
+  private readonly observers = new Set<WebhookObserver>();
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -135,6 +139,12 @@ export class SimulatedGateway implements PaymentGateway {
   /** Where webhooks go; set once the HTTP app exists. Without it outcomes are only re-read. */
   onWebhook(delivery: WebhookDelivery): void {
     this.delivery = delivery;
+  }
+
+  /** Calls `observer` with every webhook sent from now on (delivered or not); returns the way to stop. */
+  observeWebhooks(observer: WebhookObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 
   /** Resolves when every webhook sent so far has been delivered (tests, shutdown). */
@@ -274,11 +284,25 @@ export class SimulatedGateway implements PaymentGateway {
       throw new SimulatedGatewayError('Refund amount is greater than the unrefunded amount', 400);
     }
     const id = token('re');
-    await this.pool.query(
+    const inserted = await this.pool.query(
       `INSERT INTO gw.refunds (id, idempotency_key, intent_id, amount, reason, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
       [id, input.idempotencyKey, input.intentId, input.amount, input.reason, this.clock.now()],
     );
+    if (inserted.rowCount) {
+      // Like Stripe: charge.refunded carries the charge, with its intent and the total refunded.
+      const refunded = Number(sums[0]?.refunded ?? 0) + input.amount;
+      this.sendObject('charge.refunded', {
+        id: intent.chargeId ?? `ch_${intent.intentId}`,
+        object: 'charge',
+        amount: intent.amountReceived,
+        amount_refunded: refunded,
+        currency: intent.currency,
+        payment_intent: intent.intentId,
+        refunded: refunded >= intent.amountReceived,
+        metadata: intent.metadata,
+      });
+    }
     const { rows } = await this.pool.query<{ id: string; amount: string }>(
       'SELECT id, amount FROM gw.refunds WHERE idempotency_key = $1',
       [input.idempotencyKey],
@@ -292,7 +316,7 @@ export class SimulatedGateway implements PaymentGateway {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<GatewayTransfer> {
-    await this.pool.query(
+    const inserted = await this.pool.query(
       `INSERT INTO gw.transfers (id, idempotency_key, amount, destination, metadata, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
       [token('tr'), input.idempotencyKey, input.amount, input.destination, input.metadata, this.clock.now()],
@@ -301,6 +325,17 @@ export class SimulatedGateway implements PaymentGateway {
       'SELECT id FROM gw.transfers WHERE idempotency_key = $1',
       [input.idempotencyKey],
     );
+    if (inserted.rowCount) {
+      this.sendObject('transfer.created', {
+        id: rows[0]!.id,
+        object: 'transfer',
+        amount: input.amount,
+        currency: 'gbp',
+        destination: input.destination,
+        metadata: input.metadata,
+        reversed: false,
+      });
+    }
     return { transferId: rows[0]!.id, status: 'paid', failureReason: null };
   }
 
@@ -310,7 +345,7 @@ export class SimulatedGateway implements PaymentGateway {
       id: string;
       type: string;
       created: number;
-      data: { object: { id?: string; object?: string } };
+      data: { object: { id?: string; object?: string; payment_intent?: string | null } };
     };
     const object = event.data?.object ?? {};
     const type = GATEWAY_EVENT_TYPES.has(event.type as GatewayEvent['type'])
@@ -320,7 +355,8 @@ export class SimulatedGateway implements PaymentGateway {
       id: event.id,
       type,
       created: new Date(event.created * 1000),
-      intentId: object.object === 'payment_intent' ? (object.id ?? null) : null,
+      // A charge's events (charge.refunded) name their intent, as Stripe's do.
+      intentId: object.object === 'payment_intent' ? (object.id ?? null) : (object.payment_intent ?? null),
       transferId: object.object === 'transfer' ? (object.id ?? null) : null,
       raw: event,
     };
@@ -332,6 +368,29 @@ export class SimulatedGateway implements PaymentGateway {
     intent: GatewayIntent,
     eventId = token('evt'),
   ): { body: string; signature: string } {
+    return this.signedObjectEvent(
+      type,
+      {
+        id: intent.intentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: intent.amountReceived,
+        currency: intent.currency,
+        status: intent.status,
+        metadata: intent.metadata,
+        latest_charge: intent.chargeId,
+        last_payment_error: intent.lastError ? { message: intent.lastError, type: 'card_error' } : null,
+      },
+      eventId,
+    );
+  }
+
+  /** A Stripe-shaped event body about any object (charge, transfer), signed with the webhook secret. */
+  signedObjectEvent(
+    type: string,
+    object: { id: string; object: string } & Record<string, unknown>,
+    eventId = token('evt'),
+  ): { body: string; signature: string } {
     const now = this.clock.now();
     const body = JSON.stringify({
       id: eventId,
@@ -340,19 +399,7 @@ export class SimulatedGateway implements PaymentGateway {
       type,
       created: Math.floor(now.getTime() / 1000),
       livemode: false,
-      data: {
-        object: {
-          id: intent.intentId,
-          object: 'payment_intent',
-          amount: intent.amount,
-          amount_received: intent.amountReceived,
-          currency: intent.currency,
-          status: intent.status,
-          metadata: intent.metadata,
-          latest_charge: intent.chargeId,
-          last_payment_error: intent.lastError ? { message: intent.lastError, type: 'card_error' } : null,
-        },
-      },
+      data: { object },
     });
     return { body, signature: signWebhook(body, this.webhookSecret, now) };
   }
@@ -406,9 +453,17 @@ export class SimulatedGateway implements PaymentGateway {
 
   /** Webhooks are sent after the answer, as Stripe does: the platform must not depend on their timing. */
   private send(type: string, row: IntentRow): void {
+    this.deliver(type, this.signedEvent(type, toIntent(row)));
+  }
+
+  private sendObject(type: string, object: { id: string; object: string } & Record<string, unknown>): void {
+    this.deliver(type, this.signedObjectEvent(type, object));
+  }
+
+  private deliver(type: string, { body, signature }: { body: string; signature: string }): void {
+    for (const observe of this.observers) observe({ type, body, signature });
     const delivery = this.delivery;
     if (!delivery) return;
-    const { body, signature } = this.signedEvent(type, toIntent(row));
     const sending: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => delivery(body, signature))
       .catch((error: unknown) => this.log(`simulated gateway: webhook ${type} not delivered`, error))

@@ -3,6 +3,7 @@ import { bookingStream } from '@esm/core/booking/events';
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
+import { loadState } from '@esm/core/eventstore/load-state';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
@@ -75,6 +76,11 @@ async function recordSuccess(
     },
   });
   for (const { booking, date } of checkout.bookings) {
+    // Already paid (this settlement ran before): its day was booked then, and may since have been
+    // freed by a decline or cancellation. A late webhook (charge.refunded, a repeated
+    // payment_intent.succeeded) or confirm must not book that day again.
+    const state = await loadState(deps.store, bookingStream(booking.bookingId), bookingDecider);
+    if (state.exists && state.paid) continue;
     try {
       await deps.commands.run({
         ...run,

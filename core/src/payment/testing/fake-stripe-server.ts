@@ -160,6 +160,11 @@ export class FakeStripeServer {
       this.failures.push({ status, afterExecution: options.afterExecution ?? false });
   }
 
+  /** Points webhook deliveries at `url` (a platform started after this server knows its port only then). */
+  deliverWebhooksTo(url: string): void {
+    this.options.webhookUrl = url;
+  }
+
   /** How many requests reached the server for this method and path prefix. */
   requestCount(method: string, pathPrefix: string): number {
     return this.requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix)).length;

@@ -1,0 +1,182 @@
+import { FakeStripeServer } from '@esm/core/payment/testing/fake-stripe-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderWithService } from '../checkout/testing/checkout-fixtures';
+import { providerWithService } from '../checkout/testing/checkout-fixtures';
+import { jumpTo, until } from '../payouts/money-fixture';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import {
+  type BookingView,
+  balancedLedger,
+  bookingOf,
+  bookOverHttp,
+  captured,
+  dayIsFreeAgain,
+  LIFE,
+  type PayIntent,
+  payoutsOf,
+} from './booking-life';
+
+/**
+ * The same flows against the Stripe-format local server: the platform runs with
+ * STRIPE_SECRET_KEY (so the Stripe adapter and the `stripe` SDK are used), the browser's Stripe.js
+ * confirm step is a call to the server's confirm endpoint with a test payment method, and the
+ * server POSTs signed webhooks to the platform's /api/stripe/webhook.
+ */
+const START = '2026-06-01T09:00:00.000Z';
+let t: TestPlatform;
+let stripe: FakeStripeServer;
+let provider: ProviderWithService;
+let clockSeconds = () => Math.floor(Date.parse(START) / 1000);
+
+beforeAll(async () => {
+  stripe = await new FakeStripeServer({
+    webhookSecret: 'whsec_x',
+    // Webhooks are signed at the platform's (test) time, as their age is checked against it.
+    now: () => clockSeconds(),
+  }).start();
+  t = await startTestPlatform({
+    start: START,
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+  });
+  clockSeconds = () => Math.floor(t.clock.now() / 1000);
+  stripe.deliverWebhooksTo(`${t.url}/api/stripe/webhook`);
+  provider = await providerWithService(t);
+}, 60_000);
+afterAll(async () => {
+  await stripe?.stop();
+  await t?.stop();
+});
+
+const settle = () => stripe.flushWebhooks();
+
+/** What Stripe.js does on "Pay": confirm the intent with the card's payment method (publishable key). */
+const payWithStripeJs =
+  (paymentMethod = 'pm_card_visa'): PayIntent =>
+  async (_client, setup) => {
+    expect(setup.gateway).toBe('stripe');
+    const res = await fetch(
+      `http://127.0.0.1:${stripe.port}/v1/payment_intents/${setup.paymentIntentId}/confirm`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: 'Bearer pk_test_x',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ payment_method: paymentMethod, client_secret: setup.clientSecret }),
+      },
+    );
+    const intent = (await res.json()) as { status: string };
+    expect(intent.status).toBe('succeeded');
+    await settle();
+  };
+
+const webhookOutcomes = async () =>
+  (await t.pool.query<{ type: string; outcome: string }>('SELECT type, outcome FROM pay.webhook_events'))
+    .rows;
+
+describe('a booking against the Stripe-format local server', () => {
+  it('the provider declines: refunded in full through Stripe, charge.refunded received, ledger balanced', async () => {
+    const { client, bookingId, setup } = await bookOverHttp(t, provider, {
+      eventDate: '2026-06-22T12:00:00.000Z',
+      pay: payWithStripeJs(),
+    });
+    expect(await bookingOf(client, bookingId)).toEqual({
+      status: 'provider_reviewing',
+      paymentStatus: 'paid',
+    });
+    await captured(t, bookingId);
+    expect(await webhookOutcomes()).toContainEqual({
+      type: 'payment_intent.succeeded',
+      outcome: 'succeeded',
+    });
+
+    await provider.client.post(`/api/bookings/${bookingId}/decline`, {});
+    const refund = await until(
+      t,
+      async () => [...stripe.refunds.values()].find((r) => r.payment_intent === setup.paymentIntentId),
+      'Stripe refund',
+    );
+    expect(refund.amount).toBe(LIFE.total);
+    expect(await dayIsFreeAgain(t, provider.serviceId, bookingId, '2026-06-22', settle)).toBe(true);
+    expect(await webhookOutcomes()).toContainEqual({ type: 'charge.refunded', outcome: 'succeeded' });
+    expect(await bookingOf(client, bookingId)).toEqual({ status: 'declined', paymentStatus: 'refunded' });
+    expect(await balancedLedger(t, bookingId)).toMatchObject({
+      captured: LIFE.total,
+      refunded: LIFE.total,
+      held: 0,
+    });
+  }, 60_000);
+
+  it('request, accept, event, 48-hour window: deposit and balance released and scheduled, the ledger balanced at every step', async () => {
+    const { client, bookingId } = await bookOverHttp(t, provider, {
+      eventDate: '2026-06-25T12:00:00.000Z',
+      pay: payWithStripeJs(),
+    });
+    await captured(t, bookingId);
+    expect(await balancedLedger(t, bookingId)).toMatchObject({ captured: LIFE.total, held: LIFE.total });
+
+    const accepted = await provider.client.post<BookingView>(`/api/bookings/${bookingId}/accept`, {});
+    expect(accepted.body.status).toBe('confirmed');
+    const deposit = await until(
+      t,
+      async () => (await payoutsOf(provider.client, bookingId)).find((p) => p.id.startsWith('deposit-')),
+      'deposit payout scheduled',
+    );
+    expect(deposit).toMatchObject({ amount: '118.13', status: 'scheduled' });
+    expect(await balancedLedger(t, bookingId)).toMatchObject({ providerPayouts: LIFE.deposit });
+
+    await jumpTo(t, new Date('2026-06-25T20:00:30.000Z'));
+    await until(t, async () => (await bookingOf(client, bookingId)).status === 'completed', 'completed');
+    expect(await balancedLedger(t, bookingId)).toMatchObject({ held: LIFE.total - LIFE.deposit });
+
+    await jumpTo(t, new Date('2026-06-27T20:00:30.000Z'));
+    const balance = await until(
+      t,
+      async () => (await payoutsOf(provider.client, bookingId)).find((p) => p.id.startsWith('balance-')),
+      'balance payout scheduled',
+    );
+    expect(balance.amount).toBe('354.37');
+    expect(await balancedLedger(t, bookingId)).toEqual({
+      captured: LIFE.total,
+      refunded: 0,
+      providerPayouts: LIFE.provider,
+      platformFee: LIFE.platformFee,
+      vat: LIFE.vat,
+      receivables: 0,
+      held: 0,
+    });
+    expect(await bookingOf(client, bookingId)).toEqual({ status: 'completed', paymentStatus: 'paid' });
+  }, 120_000);
+
+  // Known gap: the payout worker sends `provider:<providerId>` as the transfer destination, but a
+  // Stripe Connect transfer needs the provider's connected account (acct_…), which the product
+  // does not have yet (no Connect onboarding). Stripe refuses the transfer ("No such destination");
+  // the payout is retried and ends needs_attention. Remove `.fails` when providers have accounts.
+  it.fails('pays the provider through a Stripe transfer on the payout date', async () => {
+    const { bookingId } = await bookOverHttp(t, provider, {
+      eventDate: '2026-07-20T12:00:00.000Z',
+      pay: payWithStripeJs(),
+    });
+    await captured(t, bookingId);
+    await provider.client.post(`/api/bookings/${bookingId}/accept`, {});
+    const deposit = await until(
+      t,
+      async () => (await payoutsOf(provider.client, bookingId)).find((p) => p.id.startsWith('deposit-')),
+      'deposit payout scheduled',
+    );
+    await jumpTo(t, new Date(deposit.paymentDate));
+    await until(
+      t,
+      async () => (await payoutsOf(provider.client, bookingId))[0]?.status === 'sent',
+      'deposit sent through Stripe',
+      5000,
+    );
+  }, 60_000);
+});
