@@ -179,7 +179,11 @@ describe('provider journeys against the real platform', () => {
 
     // A reply sharing a phone number is refused with the policy toast.
     await page.getByRole('tab', { name: 'Chats' }).click();
+    await page.getByText('1 new').waitFor();
     await page.getByText('Can you set up the stage the evening before?').first().click();
+    await page.getByRole('log').getByText('Can you set up the stage the evening before?').waitFor();
+    // Opening the conversation reads it: the room's "new" badge goes without waiting for a poll.
+    await page.getByText('1 new').waitFor({ state: 'detached', timeout: 3000 });
     const reply = page.getByLabel('Type your message');
     await reply.fill('Yes, easier by phone: 07700 900 456');
     await page.getByRole('button', { name: 'Send' }).click();
