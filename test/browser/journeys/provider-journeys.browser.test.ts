@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
@@ -52,6 +52,14 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Fails when the toast overlaps the control (a toast must not hide the next action). */
+async function expectNotCovered(toast: Locator, control: Locator) {
+  const [a, b] = await Promise.all([toast.boundingBox(), control.boundingBox()]);
+  if (!a || !b) throw new Error('toast or control not visible');
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `toast ${JSON.stringify(a)} covers ${JSON.stringify(b)}`).toBe(false);
+}
 
 /** Fails when the page is wider than the viewport (horizontal scrolling on a phone). */
 async function expectNoHorizontalOverflow(page: Page, where: string) {
@@ -131,6 +139,10 @@ describe('provider journeys against the real platform', () => {
     ]);
     await page.getByText('Successfully uploaded 3 photo(s).').first().waitFor();
     await dialog.getByText('3 of 5 photos').waitFor();
+    await expectNotCovered(
+      page.locator('.toast').first(),
+      dialog.getByRole('button', { name: 'Add Service' }),
+    );
     await dialog.getByText('3 of 5 photos').scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, '2-add-service-photos.png') });
     await dialog.getByRole('button', { name: 'Add Service' }).click();
@@ -192,6 +204,9 @@ describe('provider journeys against the real platform', () => {
       .getByText(/Contact sharing detected/)
       .first()
       .waitFor();
+    // The 8-second policy toast leaves the reply box and Send usable.
+    await expectNotCovered(page.locator('.toast').first(), reply);
+    await expectNotCovered(page.locator('.toast').first(), page.getByRole('button', { name: 'Send' }));
     await page.screenshot({ path: path.join(shots, '2-contact-sharing-refused.png') });
     expect(await page.getByRole('log').getByText('07700 900 456').count()).toBe(0);
 
