@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import type { TestClient } from '../../api/src/testing/test-client';
+import { type Browser, chromium, type Page, request } from 'playwright-core';
 import { freePort } from '../../core/src/postgres/embedded';
 import { createTestDatabase } from '../../core/src/postgres/test-database';
 
@@ -168,19 +167,36 @@ export function testPng(width: number, height: number, [r, g, b]: [number, numbe
   ]);
 }
 
-/** Uploads `count` small PNGs through the upload-URL flow as `client`; returns their object paths. */
-export async function uploadTestPhotos(client: TestClient, count = 3): Promise<string[]> {
-  const paths: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const ticket = await client.post<{ uploadURL: string }>('/api/objects/upload', { kind: 'image' });
-    if (ticket.status !== 200) throw new Error(`upload ticket failed: ${ticket.status}`);
-    const put = await client.putBytes<{ objectPath: string }>(
-      ticket.body.uploadURL,
-      testPng(32, 24, [40 * i, 90, 160]),
-      'image/png',
-    );
-    if (put.status !== 200) throw new Error(`upload failed: ${put.status} ${JSON.stringify(put.body)}`);
-    paths.push(put.body.objectPath);
+/**
+ * Uploads `count` small PNGs through the upload-URL flow (POST /api/objects/upload, then PUT the
+ * bytes) as a freshly signed-up user; returns their object paths, for services' `images`.
+ */
+export async function uploadTestPhotos(baseUrl: string, count = 3): Promise<string[]> {
+  const api = await request.newContext({ baseURL: baseUrl });
+  try {
+    const signUp = await api.post('/api/auth/signup', {
+      data: {
+        email: `uploader-${Math.random().toString(36).slice(2, 10)}@example.co.uk`,
+        password: 'correct-horse-battery',
+        firstName: 'Photo',
+        lastName: 'Uploader',
+      },
+    });
+    if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()}`);
+    const paths: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const ticket = await api.post('/api/objects/upload', { data: { kind: 'image' } });
+      if (ticket.status() !== 200) throw new Error(`upload ticket failed: ${ticket.status()}`);
+      const { uploadURL } = (await ticket.json()) as { uploadURL: string };
+      const put = await api.put(uploadURL, {
+        data: testPng(32, 24, [40 * i, 90, 160]),
+        headers: { 'content-type': 'image/png' },
+      });
+      if (put.status() !== 200) throw new Error(`upload failed: ${put.status()} ${await put.text()}`);
+      paths.push(((await put.json()) as { objectPath: string }).objectPath);
+    }
+    return paths;
+  } finally {
+    await api.dispose();
   }
-  return paths;
 }
