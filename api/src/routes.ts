@@ -2,25 +2,30 @@ import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
 import { registerProviderContactRoute } from './bookings/contact-route';
+import { registerCreateBookingRoute } from './bookings/create-route';
 import { registerBookingRoutes } from './bookings/routes';
 import { registerBoostRoutes } from './boosts/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
+import { registerContactRoutes } from './contact/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDevMailbox } from './dev-mailbox/routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
+import { registerObjectRoutes } from './objects/routes';
 import { registerSimulatedGatewayRoutes } from './payments/simulated-gateway-routes';
 import { registerPaymentWebhookRoutes } from './payments/webhook-routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerQuoteRoutes } from './quotes/routes';
+import { registerReviewRoutes } from './reviews/routes';
 import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStandingRoutes } from './standing/routes';
+import { registerVerificationRoutes } from './verification/routes';
 import { registerDemoImages } from './web/demo-images';
 
 /** Every route module of the API. */
@@ -43,8 +48,13 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerQuoteRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
+  registerCreateBookingRoute(app, ctx);
   registerProviderContactRoute(app, ctx);
   registerPaymentWebhookRoutes(app, ctx);
   registerSimulatedGatewayRoutes(app, ctx);
   registerDevMailbox(app, ctx, { open: process.env.NODE_ENV !== 'production' });
+  registerObjectRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
 }

@@ -16,6 +16,7 @@ import { reviewErrors } from './review/errors';
 import { serviceErrors } from './service/errors';
 import { commonErrors, type ErrorDefinition } from './shared/errors';
 import { standingErrors } from './standing/errors';
+import { uploadErrors } from './uploads/errors';
 import { verificationErrors } from './verification/errors';
 
 /** Every error code the platform answers with, and its status and text (DESIGN.md §9). */
@@ -39,6 +40,7 @@ const catalogues = {
   serviceErrors,
   standingErrors,
   verificationErrors,
+  uploadErrors,
 };
 
 function merge(): Record<string, ErrorDefinition> {

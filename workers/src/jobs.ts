@@ -14,6 +14,8 @@ export interface JobDefinition {
   queue: string;
   handle(data: Record<string, unknown>, context: JobContext): Promise<void>;
   options?: QueueOptions;
+  /** Jobs fetched per poll (default 1); a queue that fans out, like e-mail, takes more at once. */
+  batchSize?: number;
 }
 
 const defaultQueueOptions: QueueOptions = {
@@ -40,7 +42,7 @@ export async function startJobWorkers(options: {
   for (const job of options.jobs) {
     await boss.work<Record<string, unknown>>(
       job.queue,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: job.batchSize ?? 1 },
       async (batch) => {
         for (const j of batch) {
           await job.handle(j.data, {

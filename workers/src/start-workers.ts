@@ -38,6 +38,7 @@ import { refundIssueJob, refundIssueProcess } from './refunds/issue-refund';
 import { fraudRulesJob, fraudRulesProcess } from './risk/fraud-rules';
 import { standingLiftJob, standingLiftProcess } from './standing/standing-timers';
 import { contactSharingViolationJob, contactSharingViolationProcess } from './standing/violation-recorder';
+import { documentExpiryJob, documentExpiryProcess } from './verification/document-expiry';
 import type { WorkerDeps } from './worker-deps';
 
 /** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
@@ -65,6 +66,7 @@ export const allProcessManagers: readonly ProcessManager[] = [
   planBillingProcess,
   ...allEmailNotifications.map(notificationProcess),
   accountErasureProcess,
+  documentExpiryProcess,
 ];
 
 export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
@@ -92,6 +94,7 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   planDueJob(deps),
   ...allEmailNotifications.map((n) => notificationJob(n, deps)),
   accountErasureJob(deps),
+  documentExpiryJob(deps),
 ];
 
 export interface Workers {

@@ -29,6 +29,8 @@ export async function startQuoteCheckout(
   user: SignedInUser,
   quoteId: string,
   correlationId: string,
+  /** The client's notes for the provider (POST /api/bookings); checkout itself sends none. */
+  notes: string | null = null,
 ): Promise<CheckoutSetup> {
   const actor = actorOf(user);
   let quote = await loadState(ctx.store, quoteStream(quoteId), quoteDecider);
@@ -87,7 +89,7 @@ export async function startQuoteCheckout(
         item,
         provider,
         paymentId,
-        notes: null,
+        notes,
         specialRequests: null,
       }),
     });

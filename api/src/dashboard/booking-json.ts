@@ -1,32 +1,9 @@
 import { formatPounds } from '@esm/core/money/index';
-import { z } from 'zod';
-import { money } from '../http/schemas';
+import { type BookingJson, bookingResponse } from '../bookings/booking-json';
 
-/** The contract's Booking (web-marketplace/src/api/types.ts), as the dashboard lists it. */
-export const dashboardBookingResponse = z.object({
-  id: z.string(),
-  quoteId: z.string().nullable(),
-  serviceId: z.string(),
-  serviceName: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  providerId: z.string(),
-  providerName: z.string(),
-  eventDate: z.string(),
-  duration: z.number(),
-  totalAmount: money,
-  platformFee: money,
-  providerAmount: money,
-  status: z.enum(['pending', 'provider_reviewing', 'confirmed', 'declined', 'completed', 'cancelled']),
-  paymentStatus: z.enum(['pending', 'paid', 'refunded', 'partially_refunded', 'failed']),
-  providerResponse: z.string().nullable(),
-  providerNotifiedAt: z.string().nullable(),
-  respondBy: z.string().nullable(),
-  providerRespondedAt: z.string().nullable(),
-  createdAt: z.string(),
-  canReview: z.boolean(),
-});
-type DashboardBookingJson = z.infer<typeof dashboardBookingResponse>;
+/** The contract's Booking, the same JSON as GET /api/bookings, from the dashboard's own read model. */
+export const dashboardBookingResponse = bookingResponse;
+type DashboardBookingJson = BookingJson;
 
 export interface DashboardBookingRow {
   booking_id: string;

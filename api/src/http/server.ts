@@ -7,7 +7,7 @@ import fastifySession from '@fastify/session';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import connectPgSimple from 'connect-pg-simple';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -66,7 +66,7 @@ export async function createServer(options: {
     // A caller's correlation id (x-correlation-id or x-request-id) is kept when it looks like
     // one, so a request can be followed across services; otherwise each request gets a new one.
     requestIdHeader: false,
-    requestIdLogLabel: 'correlationId',
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     genReqId: (request) => {
       const given = request.headers['x-correlation-id'] ?? request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();

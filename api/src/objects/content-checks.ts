@@ -28,7 +28,15 @@ const allowed: Record<UploadKind, string[]> = {
   document: ['application/pdf', 'image/jpeg', 'image/png'],
 };
 
-export type ContentCheck = { ok: true; contentType: string } | { ok: false; code: string; message: string };
+export type UploadRefusal =
+  | 'UPLOAD_INVALID_TYPE'
+  | 'UPLOAD_TOO_LARGE'
+  | 'UPLOAD_EMPTY'
+  | 'UPLOAD_CONTENT_MISMATCH';
+
+export type ContentCheck =
+  | { ok: true; contentType: string }
+  | { ok: false; code: UploadRefusal; message: string };
 
 export function checkUpload(kind: UploadKind, declaredType: string | undefined, bytes: Buffer): ContentCheck {
   const type = (declaredType ?? '').split(';')[0]!.trim().toLowerCase().replace('image/jpg', 'image/jpeg');

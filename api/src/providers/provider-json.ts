@@ -1,8 +1,13 @@
 import { formatBasisPoints } from '@esm/core/money/index';
 import { z } from 'zod';
 import { averageRating } from '../services/service-json';
+import {
+  type ProviderVerificationColumns,
+  providerVerificationFields,
+  providerVerificationJson,
+} from '../verification/provider-verification';
 
-export interface ProviderRow {
+export interface ProviderRow extends ProviderVerificationColumns {
   id: string;
   user_id: string;
   business_name: string;
@@ -56,6 +61,7 @@ export const providerResponse = z.object({
   createdAt: z.string(),
   /** 0–100 from the risk read model (DESIGN.md §6); the verification tab shows its level. */
   riskScore: z.number(),
+  ...providerVerificationFields,
 });
 
 export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeof providerResponse> {
@@ -84,6 +90,7 @@ export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeo
     plan: row.plan as 'basic' | 'professional' | 'enterprise',
     createdAt: row.created_at.toISOString(),
     riskScore,
+    ...providerVerificationJson(row),
   };
 }
 
@@ -98,6 +105,8 @@ export const publicProviderResponse = z.object({
   totalReviews: z.number(),
   completedBookings: z.number(),
   memberSince: z.string(),
+  isVerified: z.boolean(),
+  verificationLevel: z.string(),
 });
 
 export function publicProviderJson(row: ProviderRow): z.infer<typeof publicProviderResponse> {
@@ -111,5 +120,7 @@ export function publicProviderJson(row: ProviderRow): z.infer<typeof publicProvi
     totalReviews: row.rating_count,
     completedBookings: row.completed_bookings,
     memberSince: row.created_at.toISOString(),
+    isVerified: row.is_verified ?? false,
+    verificationLevel: row.verification_level ?? 'basic',
   };
 }

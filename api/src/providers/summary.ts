@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import { averageRating } from '../services/service-json';
+import { VERIFICATION_JOIN, VERIFICATION_SELECT } from '../verification/provider-verification';
 import type { ProviderRow } from './provider-json';
 
 /** The provider card on a service page: real figures, not the spec's placeholders (000 §2). */
@@ -12,6 +13,7 @@ export const providerSummaryResponse = z.object({
   completedBookings: z.number(),
   memberSince: z.string(),
   responseTime: z.number(),
+  isVerified: z.boolean(),
 });
 
 export async function providerSummary(pool: pg.Pool, providerId: string) {
@@ -26,15 +28,22 @@ export async function providerSummary(pool: pg.Pool, providerId: string) {
     memberSince: row.created_at.toISOString(),
     // Hours to answer a request: the 24-hour window of 001 §9 (the spec's default).
     responseTime: 24,
+    isVerified: row.is_verified ?? false,
   };
 }
 
 export async function findProvider(pool: pg.Pool, providerId: string): Promise<ProviderRow | null> {
-  const { rows } = await pool.query<ProviderRow>('SELECT * FROM rm.providers WHERE id = $1', [providerId]);
+  const { rows } = await pool.query<ProviderRow>(
+    `SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN} WHERE p.id = $1`,
+    [providerId],
+  );
   return rows[0] ?? null;
 }
 
 export async function findProviderOfUser(pool: pg.Pool, userId: string): Promise<ProviderRow | null> {
-  const { rows } = await pool.query<ProviderRow>('SELECT * FROM rm.providers WHERE user_id = $1', [userId]);
+  const { rows } = await pool.query<ProviderRow>(
+    `SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN} WHERE p.user_id = $1`,
+    [userId],
+  );
   return rows[0] ?? null;
 }

@@ -54,6 +54,34 @@ export class TestClient {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
+  /** PUTs raw bytes with a content type (the upload URL flow); `contentType: null` sends none. */
+  async putBytes<T = unknown>(path: string, bytes: Uint8Array, contentType: string | null) {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method: 'PUT',
+      headers: {
+        ...(contentType === null ? {} : { 'content-type': contentType }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+      },
+      body: new Blob([new Uint8Array(bytes)]),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  /** GETs raw bytes (served files). */
+  async getBytes(path: string) {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      headers: this.cookie ? { cookie: this.cookie } : {},
+    });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+  }
+
   /** Signs up (a fresh e-mail) and completes the profile; returns the user. */
   async signUp(
     overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},

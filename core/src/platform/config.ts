@@ -67,7 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     // A development default derived from the generated signing secret, so it survives restarts.
     paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_dev_${secrets.signingSecret}`,
     seed,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    // Warnings and errors by default, so `npm start` shows its URL, not a stream of request lines.
+    logLevel: env.LOG_LEVEL ?? 'warn',
     ...loadStripeConfig(env),
   };
 }

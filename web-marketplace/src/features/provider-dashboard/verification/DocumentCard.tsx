@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, FileUp } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { errorText } from '../../../api/http';
 import { submitVerificationDocument, verificationDocumentsKey } from '../../../api/misc';
 import type { Provider, VerificationDocument } from '../../../api/types';
@@ -28,13 +28,16 @@ export function DocumentCard({ info, provider, latest }: DocumentCardProps) {
   const queryClient = useQueryClient();
   const verified = info.passed(provider);
   const status = latest ? DOCUMENT_STATUS[latest.verificationStatus] : null;
+  // Optional: insurance and DBS certificates run out; the server expires the document that day.
+  const [expiryDate, setExpiryDate] = useState('');
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const path = await uploadFile(file, 'document');
-      return submitVerificationDocument(info.type, path);
+      return submitVerificationDocument(info.type, path, expiryDate || null);
     },
     onSuccess: () => {
+      setExpiryDate('');
       queryClient.invalidateQueries({ queryKey: verificationDocumentsKey });
       toast({
         title: 'Document Uploaded',
@@ -86,6 +89,9 @@ export function DocumentCard({ info, provider, latest }: DocumentCardProps) {
       {latest?.verificationStatus === 'rejected' && latest.rejectionReason && (
         <p className="form-error">Document rejected: {latest.rejectionReason}</p>
       )}
+      {latest?.verificationStatus === 'expired' && (
+        <p className="form-error">This document has expired. Please upload a current one.</p>
+      )}
       {latest && (
         <p className="subtle">
           Submitted {formatDate(latest.createdAt)}
@@ -94,6 +100,19 @@ export function DocumentCard({ info, provider, latest }: DocumentCardProps) {
       )}
       {!verified && !underReview && (
         <div>
+          <div className="field">
+            <label htmlFor={`${id}-expiry`} className="field__label">
+              Expiry date (optional)
+            </label>
+            <input
+              id={`${id}-expiry`}
+              type="date"
+              className="input"
+              value={expiryDate}
+              onChange={(event) => setExpiryDate(event.target.value)}
+              disabled={upload.isPending}
+            />
+          </div>
           <label
             htmlFor={`${id}-file`}
             className={`button button--secondary button--sm ${upload.isPending ? 'is-busy' : ''}`}

@@ -56,6 +56,7 @@ export const DOCUMENT_STATUS: Record<VerificationStatus, { label: string; tone: 
   pending: { label: 'Under Review', tone: 'badge--warning' },
   approved: { label: 'Approved', tone: 'badge--success' },
   rejected: { label: 'Rejected', tone: 'badge--danger' },
+  expired: { label: 'Expired', tone: 'badge--danger' },
 };
 
 /** Accepted document files (001 §5). */

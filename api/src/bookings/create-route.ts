@@ -1,0 +1,45 @@
+import { bookingErrors } from '@esm/core/booking/errors';
+import { commonErrors } from '@esm/core/shared/errors';
+import { z } from 'zod';
+import { startQuoteCheckout } from '../checkout/start-checkout';
+import type { ApiContext } from '../http/context';
+import { errors, text } from '../http/schemas';
+import type { App } from '../http/server';
+import { bookingJson, bookingResponse, listBookings } from './booking-json';
+
+const createBookingBody = z.object({
+  quoteId: z.uuid('Please choose a quote to book'),
+  /** The spec sends it; the booking is always the signed-in client's. */
+  customerId: z.uuid().optional(),
+  notes: text(2000).nullish(),
+});
+
+/**
+ * POST /api/bookings (000 §7: quoteId, customerId, notes → booking). Booking a quote is starting
+ * its checkout: the day is held for 15 minutes and the payment is prepared, exactly as
+ * POST /api/create-payment-intent does, so the booking answers `pending` until it is paid and a
+ * repeat resumes the same checkout instead of booking twice.
+ */
+export function registerCreateBookingRoute(app: App, ctx: ApiContext): void {
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book one of your requested quotes: the booking waits for payment (pending) with the day held',
+        body: createBookingBody,
+        response: { 201: bookingResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await ctx.auth.requireCompleteProfile(request);
+      const { quoteId, customerId, notes } = request.body;
+      if (customerId && customerId !== user.userId) throw commonErrors.error('FORBIDDEN');
+      await startQuoteCheckout(ctx, user, quoteId, request.id, notes ?? null);
+      const [row] = await listBookings(ctx.pool, { customerId: user.userId, quoteId });
+      if (!row) throw bookingErrors.error('BOOKING_NOT_FOUND');
+      return reply.status(201).send(bookingJson(row, user.userId));
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { contactMessageDecider } from '@esm/core/contact-message/decider';
+import { contactMessageErrors } from '@esm/core/contact-message/errors';
+import { contactMessageStream } from '@esm/core/contact-message/events';
+import type pg from 'pg';
+import { z } from 'zod';
+import { actorOf } from '../auth/current-user';
+import type { ApiContext } from '../http/context';
+import { errors, text, uuidParam } from '../http/schemas';
+import type { App } from '../http/server';
+
+interface MessageRow {
+  message_id: string;
+  user_id: string | null;
+  name: string | null;
+  email: string | null;
+  subject: string | null;
+  category: string;
+  message: string | null;
+  received_at: Date;
+  respond_by: Date;
+  acknowledged_at: Date | null;
+  handled_at: Date | null;
+  note: string | null;
+}
+
+const messageResponse = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  subject: z.string().nullable(),
+  category: z.string(),
+  message: z.string().nullable(),
+  receivedAt: z.string(),
+  respondBy: z.string(),
+  acknowledged: z.boolean(),
+  handledAt: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+const messageJson = (r: MessageRow): z.infer<typeof messageResponse> => ({
+  id: r.message_id,
+  userId: r.user_id,
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  category: r.category,
+  message: r.message,
+  receivedAt: r.received_at.toISOString(),
+  respondBy: r.respond_by.toISOString(),
+  acknowledged: r.acknowledged_at !== null,
+  handledAt: r.handled_at?.toISOString() ?? null,
+  note: r.note,
+});
+
+async function findMessage(pool: pg.Pool, id: string) {
+  const { rows } = await pool.query<MessageRow>('SELECT * FROM rm.contact_messages WHERE message_id = $1', [
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Support's inbox in the back office (admins): open messages by their reply deadline, then handled ones. */
+export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands } = ctx;
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact-form messages: open ones by reply deadline (admins)',
+        querystring: z.object({ status: z.enum(['open', 'handled']).default('open') }),
+        response: { 200: z.array(messageResponse), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await auth.requireRole(request, 'admin');
+      const { rows } = await pool.query<MessageRow>(
+        request.query.status === 'open'
+          ? 'SELECT * FROM rm.contact_messages WHERE handled_at IS NULL ORDER BY respond_by, seq LIMIT 500'
+          : 'SELECT * FROM rm.contact_messages WHERE handled_at IS NOT NULL ORDER BY handled_at DESC, seq LIMIT 500',
+      );
+      return rows.map(messageJson);
+    },
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/handle',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message handled, with an optional note (admins)',
+        params: uuidParam,
+        body: z.object({ note: text(2000).nullish() }).nullish(),
+        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireRole(request, 'admin');
+      await commands.run({
+        stream: contactMessageStream(request.params.id),
+        decider: contactMessageDecider,
+        command: {
+          type: 'HandleContactMessage',
+          actor: actorOf(user),
+          messageId: request.params.id,
+          note: request.body?.note ?? null,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const row = await findMessage(pool, request.params.id);
+      if (!row) throw contactMessageErrors.error('CONTACT_MESSAGE_NOT_FOUND');
+      return messageJson(row);
+    },
+  );
+}

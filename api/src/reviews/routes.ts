@@ -1,0 +1,153 @@
+import { REVIEW_TEXT_MAX_LENGTH, reviewDecider, reviewTexts } from '@esm/core/review/decider';
+import { reviewErrors } from '@esm/core/review/errors';
+import { reviewStream } from '@esm/core/review/events';
+import { z } from 'zod';
+import { actorOf } from '../auth/current-user';
+import type { ApiContext } from '../http/context';
+import { errors, text, uuidParam } from '../http/schemas';
+import type { App } from '../http/server';
+import { reviewedBooking } from './booking-facts';
+import { findReview, reviewResponse, reviewsOfService } from './review-json';
+
+/** The lengths are checked by the review decider with its texts; these bounds only stop abuse. */
+const reviewBody = z.object({
+  bookingId: z.uuid('Not a valid booking id'),
+  rating: z.number(reviewTexts.rating),
+  title: text(1000).nullish(),
+  reviewText: text(REVIEW_TEXT_MAX_LENGTH * 2).nullish(),
+});
+
+/**
+ * Reviews (001 §3): the client of a completed booking reviews it once; the service page lists
+ * the approved reviews; ratings and counts feed the service and provider read models.
+ */
+export function registerReviewRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands, store } = ctx;
+
+  app.post(
+    '/api/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a completed booking (its client, once)',
+        body: reviewBody,
+        response: { 201: reviewResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireUser(request);
+      const { bookingId, rating, title, reviewText } = request.body;
+      const booking = await reviewedBooking(store, bookingId);
+      await commands.run({
+        stream: reviewStream(bookingId),
+        decider: reviewDecider,
+        command: {
+          type: 'SubmitReview',
+          actor: actorOf(user),
+          bookingId,
+          booking,
+          rating,
+          title: title ?? null,
+          reviewText: reviewText ?? null,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const review = await findReview(pool, bookingId);
+      if (!review) throw reviewErrors.error('REVIEW_NOT_FOUND');
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.get(
+    '/api/services/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A service’s reviews, newest first (public)',
+        params: uuidParam,
+        response: { 200: z.array(reviewResponse), ...errors(400) },
+      },
+    },
+    async (request) => reviewsOfService(pool, request.params.id),
+  );
+
+  registerReviewModerationRoutes(app, ctx);
+}
+
+const reportBody = z.object({ reason: text(40) });
+const moderateBody = z.object({ moderationStatus: text(20), reason: text(1000) });
+const bookingParam = z.object({ bookingId: z.uuid('Not a valid id') });
+
+/**
+ * Readers report a review (inappropriate, fake, contact details, other); investigators and admins
+ * hide, remove or restore it (001 §3 moderationStatus). Hidden and removed reviews leave the
+ * service page and the averages.
+ */
+export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands } = ctx;
+
+  app.post(
+    '/api/reviews/:bookingId/report',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Report a review (signed-in users; each reporter counts once)',
+        params: bookingParam,
+        body: reportBody,
+        response: { 204: z.null(), ...errors(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireUser(request);
+      await commands.run({
+        stream: reviewStream(request.params.bookingId),
+        decider: reviewDecider,
+        command: {
+          type: 'ReportReview',
+          actor: actorOf(user),
+          bookingId: request.params.bookingId,
+          reason: request.body.reason,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/reviews/:bookingId/moderate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Set a review approved, hidden or removed, with the reason (investigators and admins)',
+        params: bookingParam,
+        body: moderateBody,
+        response: {
+          200: reviewResponse.extend({ moderationStatus: z.string() }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireRole(request, 'investigator');
+      await commands.run({
+        stream: reviewStream(request.params.bookingId),
+        decider: reviewDecider,
+        command: {
+          type: 'ModerateReview',
+          actor: actorOf(user),
+          bookingId: request.params.bookingId,
+          moderationStatus: request.body.moderationStatus,
+          reason: request.body.reason,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const review = await findReview(pool, request.params.bookingId);
+      if (!review) throw reviewErrors.error('REVIEW_NOT_FOUND');
+      return { ...review, moderationStatus: request.body.moderationStatus };
+    },
+  );
+}

@@ -1,0 +1,159 @@
+import { commonErrors, validationError } from '@esm/core/shared/errors';
+import { newId } from '@esm/core/shared/ids';
+import { documentTexts, verificationDecider } from '@esm/core/verification/decider';
+import { verificationErrors } from '@esm/core/verification/errors';
+import { verificationStream } from '@esm/core/verification/events';
+import { z } from 'zod';
+import { actorOf } from '../auth/current-user';
+import type { ApiContext } from '../http/context';
+import { errors, text, uuidParam } from '../http/schemas';
+import type { App } from '../http/server';
+import { documentObjectId, fileTypeOf } from '../objects/object-paths';
+import { objectStorageFor } from '../objects/storage';
+import { findProvider } from '../providers/summary';
+import {
+  adminDocumentJson,
+  adminDocumentResponse,
+  documentJson,
+  documentResponse,
+  documentsOfProvider,
+  documentsWithStatus,
+  findDocument,
+} from './document-json';
+
+const submitBody = z.object({
+  documentType: text(40),
+  documentUrl: text(300),
+  /** Optional yyyy-mm-dd (an insurance policy's end, a DBS certificate's renewal). */
+  expiryDate: text(10).nullish(),
+});
+
+/**
+ * Verification documents (001 §3, §5, §7): a provider submits an uploaded document per check and
+ * sees its status; verifiers (and admins) review the queue in the back office.
+ */
+export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
+  const { pool, auth, commands } = ctx;
+  const storage = objectStorageFor(ctx.config);
+
+  app.get(
+    '/api/verification-documents',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'The signed-in provider’s verification documents, newest first',
+        response: { 200: z.array(documentResponse), ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireProvider(request);
+      return (await documentsOfProvider(pool, user.providerId)).map(documentJson);
+    },
+  );
+
+  app.post(
+    '/api/verification-documents',
+    {
+      schema: {
+        tags: ['verification'],
+        summary: 'Submit an uploaded document (PUT to a document upload URL first) for review',
+        body: submitBody,
+        response: { 201: documentResponse, ...errors(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.requireProvider(request);
+      const provider = await findProvider(pool, user.providerId);
+      if (!provider) throw commonErrors.error('PROVIDER_PROFILE_REQUIRED');
+      // Only a document this provider uploaded through a document upload URL: its type is then
+      // known from the checked bytes, and nobody can point a review at someone else's file.
+      const objectId = documentObjectId(request.body.documentUrl);
+      const meta = objectId ? await storage.head(`documents/${objectId}`) : null;
+      if (!meta || meta.ownerUserId !== user.userId)
+        throw validationError({ documentUrl: documentTexts.documentUrl }, 'VERIFICATION_DOCUMENT_INVALID');
+      const documentId = newId();
+      await commands.run({
+        stream: verificationStream(user.providerId),
+        decider: verificationDecider,
+        command: {
+          type: 'SubmitVerificationDocument',
+          actor: actorOf(user),
+          providerId: user.providerId,
+          providerUserId: provider.user_id,
+          documentId,
+          documentType: request.body.documentType,
+          documentUrl: request.body.documentUrl.trim(),
+          fileType: fileTypeOf(meta.contentType),
+          expiryDate: request.body.expiryDate?.trim() || null,
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+      });
+      const row = await findDocument(pool, documentId);
+      if (!row) throw verificationErrors.error('VERIFICATION_DOCUMENT_NOT_FOUND');
+      return reply.status(201).send(documentJson(row));
+    },
+  );
+
+  app.get(
+    '/api/admin/verification/documents',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Verification documents for review, oldest first (verifiers and admins)',
+        querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected', 'expired']).optional() }),
+        response: { 200: z.array(adminDocumentResponse), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await auth.requireRole(request, 'verifier');
+      return (await documentsWithStatus(pool, request.query.status)).map(adminDocumentJson);
+    },
+  );
+
+  const review = (action: 'approve' | 'reject') =>
+    app.post(
+      `/api/admin/verification/documents/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            action === 'approve'
+              ? 'Approve a pending document: sets the provider’s flag (verifiers and admins)'
+              : 'Reject a pending document with the reason the provider sees (verifiers and admins)',
+          params: uuidParam,
+          body: action === 'reject' ? z.object({ reason: text(1000) }) : z.object({}).nullish(),
+          response: { 200: adminDocumentResponse, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const user = await auth.requireRole(request, 'verifier');
+        const document = await findDocument(pool, request.params.id);
+        if (!document) throw verificationErrors.error('VERIFICATION_DOCUMENT_NOT_FOUND');
+        const base = {
+          actor: actorOf(user),
+          providerId: document.provider_id,
+          documentId: document.document_id,
+        };
+        await commands.run({
+          stream: verificationStream(document.provider_id),
+          decider: verificationDecider,
+          command:
+            action === 'approve'
+              ? { type: 'ApproveVerificationDocument', ...base }
+              : {
+                  type: 'RejectVerificationDocument',
+                  ...base,
+                  rejectionReason: (request.body as { reason: string }).reason,
+                },
+          actor: actorOf(user),
+          correlationId: request.id,
+        });
+        const row = await findDocument(pool, document.document_id);
+        if (!row) throw verificationErrors.error('VERIFICATION_DOCUMENT_NOT_FOUND');
+        return adminDocumentJson(row);
+      },
+    );
+  review('approve');
+  review('reject');
+}
