@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { deflateSync } from 'node:zlib';
+import { type Browser, chromium, type Page, request } from 'playwright-core';
 import { freePort } from '../../core/src/postgres/embedded';
 import { createTestDatabase } from '../../core/src/postgres/test-database';
 
@@ -93,4 +94,109 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
+}
+
+/**
+ * Chromium logs every 4xx response as a console error. These are the contract, not faults:
+ * GET /api/auth/user answers 401 for a signed-out visitor (000 §7), GET /api/providers/me 404 for
+ * someone who is not a provider yet, and a chat message sharing contact details is refused with
+ * 422 (the journey sends one on purpose).
+ */
+const EXPECTED_IN_JOURNEYS: Array<{ status: number; path: RegExp }> = [
+  { status: 401, path: /^\/api\/auth\/user$/ },
+  { status: 404, path: /^\/api\/providers\/me$/ },
+  { status: 422, path: /^\/api\/chat\/rooms\/[^/]+\/messages$/ },
+];
+
+function isExpectedInJourney(text: string, url: string): boolean {
+  const status = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text)?.[1];
+  if (!status || !url) return false;
+  const { pathname } = new URL(url);
+  return EXPECTED_IN_JOURNEYS.some((e) => e.status === Number(status) && e.path.test(pathname));
+}
+
+/**
+ * For the journeys against the real API: uncaught page errors and console errors, except the
+ * contract's expected 4xx answers above.
+ */
+export function collectJourneyProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !isExpectedInJourney(m.text(), m.location().url))
+      problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${String(error)}`));
+  return problems;
+}
+
+/** A real, small PNG (solid colour), so the upload's content check sees genuine image bytes. */
+export function testPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Uploads `count` small PNGs through the upload-URL flow (POST /api/objects/upload, then PUT the
+ * bytes) as a freshly signed-up user; returns their object paths, for services' `images`.
+ */
+export async function uploadTestPhotos(baseUrl: string, count = 3): Promise<string[]> {
+  const api = await request.newContext({ baseURL: baseUrl });
+  try {
+    const signUp = await api.post('/api/auth/signup', {
+      data: {
+        email: `uploader-${Math.random().toString(36).slice(2, 10)}@example.co.uk`,
+        password: 'correct-horse-battery',
+        firstName: 'Photo',
+        lastName: 'Uploader',
+      },
+    });
+    if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()}`);
+    const paths: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const ticket = await api.post('/api/objects/upload', { data: { kind: 'image' } });
+      if (ticket.status() !== 200) throw new Error(`upload ticket failed: ${ticket.status()}`);
+      const { uploadURL } = (await ticket.json()) as { uploadURL: string };
+      const put = await api.put(uploadURL, {
+        data: testPng(32, 24, [40 * i, 90, 160]),
+        headers: { 'content-type': 'image/png' },
+      });
+      if (put.status() !== 200) throw new Error(`upload failed: ${put.status()} ${await put.text()}`);
+      paths.push(((await put.json()) as { objectPath: string }).objectPath);
+    }
+    return paths;
+  } finally {
+    await api.dispose();
+  }
 }

@@ -47,9 +47,12 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
       },
     },
     async (request, reply) => {
-      const params = new URLSearchParams({ returnTo: safeReturnTo(request.query.returnTo) });
+      // Without a returnTo the sign-in page picks its own (Join as Provider: the provider dashboard).
+      const params = new URLSearchParams();
+      if (request.query.returnTo !== undefined) params.set('returnTo', safeReturnTo(request.query.returnTo));
       if (request.query.mode) params.set('mode', request.query.mode);
-      return reply.redirect(`/login?${params.toString()}`);
+      const query = params.toString();
+      return reply.redirect(query ? `/login?${query}` : '/login');
     },
   );
 

@@ -7,7 +7,7 @@ import {
   providerWithService,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
 import { startTestPlatform, type TestPlatform } from '../../../api/src/testing/test-platform';
-import { artifactsDir, launchBrowser } from '../harness';
+import { artifactsDir, collectJourneyProblems, launchBrowser, uploadTestPhotos } from '../harness';
 
 /**
  * The client's journeys against the real product (startTestPlatform: API, projections, workers
@@ -23,7 +23,8 @@ let provider: ProviderWithService;
 beforeAll(async () => {
   // The browser judges expiry by its own clock, so the platform's time starts at the real now.
   t = await startTestPlatform({ start: new Date().toISOString() });
-  provider = await providerWithService(t);
+  // Real uploaded photos, so the pages show images and the browser logs no failed loads.
+  provider = await providerWithService(t, { images: await uploadTestPhotos(t.url) });
   browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
 });
@@ -39,8 +40,7 @@ async function newPage(): Promise<{ page: Page; problems: string[] }> {
     timezoneId: 'Europe/London',
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(String(error)));
+  const problems = collectJourneyProblems(page);
   return { page, problems };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatMessagesKey, fetchMessages } from '../../api/chat';
+import { chatMessagesKey, chatRoomsKey, fetchMessages } from '../../api/chat';
 import type { ChatMessage } from '../../api/types';
 
 /** Messages are polled every 5 s while a chat is open (000 §7). */
@@ -15,7 +15,8 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 
 /**
  * The thread of a room. The first load fetches everything; each poll asks only for messages
- * after the last one held (?after=<id>) and appends them to the cache.
+ * after the last one held (?after=<id>) and appends them to the cache. Reading the other side's
+ * messages marks them read on the server, so the room list is refreshed to drop its "new" badge.
  */
 export function useChatMessages(roomId: string | null) {
   const queryClient = useQueryClient();
@@ -30,6 +31,9 @@ export function useChatMessages(roomId: string | null) {
       const current = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId)) ?? [];
       const last = current[current.length - 1];
       const incoming = await fetchMessages(roomId, last?.id);
+      if (incoming.some((m) => !m.isMine && !current.some((c) => c.id === m.id))) {
+        queryClient.invalidateQueries({ queryKey: chatRoomsKey, exact: true });
+      }
       return last ? mergeMessages(current, incoming) : incoming;
     },
   });

@@ -6,7 +6,7 @@ import { providerDashboardKey } from '../../../api/providers';
 import type { Booking } from '../../../api/types';
 import { Dialog } from '../../../components/Dialog';
 import { useToast } from '../../../components/toast/toast-context';
-import { formatLongDate, formatMoney, shortId } from '../../../lib/format';
+import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
 import { goToLoginAfter } from '../../../lib/navigation';
 
 /** A logged-out provider is sent to sign in after half a second (000 §9, 001 §8). */
@@ -86,6 +86,12 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
     >
       {booking && (
         <div className="stack">
+          {booking.respondBy && (
+            <p className="notice notice--info">
+              Respond by {formatDateTime(booking.respondBy)} ({timeRemaining(booking.respondBy) ?? 'no time'}{' '}
+              left). Requests not answered within 24 hours are declined and the client is refunded.
+            </p>
+          )}
           <dl className="summary-list">
             <div>
               <dt>Client</dt>
