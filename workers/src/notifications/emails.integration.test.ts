@@ -267,7 +267,7 @@ describe('money, verification, standing and contact e-mails', () => {
   it('tells the provider a document was approved or rejected', async () => {
     const approved = randomUUID();
     const rejected = randomUUID();
-    const base = { providerId, documentType: 'insurance', verifiedBy: 'verifier', verifiedAt: now() };
+    const base = { providerId, documentType: 'insurance', verifiedBy: randomUUID(), verifiedAt: now() };
     await append(`verification-${providerId}`, 'VerificationDocumentApproved', {
       ...base,
       documentId: approved,
