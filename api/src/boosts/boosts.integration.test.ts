@@ -1,5 +1,5 @@
 import { CATEGORY_BOOST_PACKAGE_ID, FEATURED_BOOST_PACKAGE_ID } from '@esm/core/boost/seed-packages';
-import { FakePaymentGateway } from '@esm/core/payment/testing/fake-gateway';
+import { RecordingGateway } from '@esm/core/payment/testing/recording-gateway';
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ interface Status {
   cancelsAt: string | null;
 }
 
-const gateway = new FakePaymentGateway();
+const gateway = new RecordingGateway();
 let t: TestPlatform;
 let owner: ProviderFixture;
 let rival: ProviderFixture;

@@ -1,4 +1,4 @@
-import { FakePaymentGateway } from '@esm/core/payment/testing/fake-gateway';
+import { RecordingGateway } from '@esm/core/payment/testing/recording-gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProviderFixture, providerWithService } from '../boosts/testing/business-fixtures';
 import { jumpDays, untilWorkers } from '../boosts/testing/time';
@@ -12,7 +12,7 @@ interface PlanStatus {
   cancelsAt: string | null;
 }
 
-const gateway = new FakePaymentGateway();
+const gateway = new RecordingGateway();
 let t: TestPlatform;
 let pro: ProviderFixture;
 let other: ProviderFixture;

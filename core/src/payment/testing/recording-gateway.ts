@@ -22,7 +22,8 @@ export interface RecordedTransfer {
 /**
  * An in-memory gateway for tests of the money that moves after payment: it records every refund
  * and transfer, honours idempotency keys the way Stripe does (the same key answers with the first
- * result and moves nothing twice), and can be told to fail the next transfers.
+ * result and moves nothing twice), and can be told to fail the next transfers. Tests of boosts
+ * and plans play the card form with succeed() and decline() and can decline renewals.
  */
 export class RecordingGateway implements PaymentGateway {
   readonly name = 'simulated' as const;
@@ -36,6 +37,8 @@ export class RecordingGateway implements PaymentGateway {
   private failureReason = 'The receiving bank rejected the transfer.';
   private failOnly: ((metadata: Record<string, string>) => boolean) | null = null;
   private counter = 0;
+  /** Renewals of boosts and plans (chargeSavedPaymentMethod) are declined while this is set. */
+  declineRenewals = false;
 
   /** The next `times` transfers (with new idempotency keys; only those `only` picks) fail with `reason`. */
   failTransfers(
@@ -106,21 +109,38 @@ export class RecordingGateway implements PaymentGateway {
     const original = this.intents.get(input.originalIntentId);
     const intent = await this.createPaymentIntent(input);
     if (intent.status === 'requires_payment_method' && !intent.lastError) {
-      if (original?.status === 'succeeded') {
-        intent.status = 'succeeded';
-        intent.amountReceived = intent.amount;
-        intent.chargeId = this.id('ch');
-      } else {
-        intent.lastError = 'Your card was declined.';
-      }
+      if (original?.status === 'succeeded' && !this.declineRenewals) this.succeed(intent.intentId);
+      else this.decline(intent.intentId);
     }
     return intent;
   }
 
-  async retrievePaymentIntent(intentId: string): Promise<GatewayIntent> {
+  /** What the card form does with 4242 4242 4242 4242. */
+  succeed(intentId: string): GatewayIntent {
+    const intent = this.mustGet(intentId);
+    intent.status = 'succeeded';
+    intent.amountReceived = intent.amount;
+    intent.chargeId = this.id('ch');
+    intent.lastError = null;
+    return intent;
+  }
+
+  /** What the card form does with 4000 0000 0000 0002. */
+  decline(intentId: string): GatewayIntent {
+    const intent = this.mustGet(intentId);
+    intent.status = 'requires_payment_method';
+    intent.lastError = 'Your card was declined.';
+    return intent;
+  }
+
+  private mustGet(intentId: string): GatewayIntent {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`No such payment intent: ${intentId}`);
     return intent;
+  }
+
+  async retrievePaymentIntent(intentId: string): Promise<GatewayIntent> {
+    return this.mustGet(intentId);
   }
 
   async cancelPaymentIntent(intentId: string): Promise<GatewayIntent> {

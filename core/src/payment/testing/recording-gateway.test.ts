@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FakePaymentGateway } from './fake-gateway';
+import { RecordingGateway } from './recording-gateway';
 
 const input = { amount: 2500, idempotencyKey: 'k1', description: 'Boost', metadata: { kind: 'boost' } };
 
 describe('the in-memory payment gateway', () => {
   it('returns the same intent for a repeated idempotency key', async () => {
-    const gateway = new FakePaymentGateway();
+    const gateway = new RecordingGateway();
     const a = await gateway.createPaymentIntent(input);
     const b = await gateway.createPaymentIntent(input);
     expect(b.intentId).toBe(a.intentId);
@@ -13,7 +13,7 @@ describe('the in-memory payment gateway', () => {
   });
 
   it('charges a saved card again only when the first payment succeeded, once per key', async () => {
-    const gateway = new FakePaymentGateway();
+    const gateway = new RecordingGateway();
     const first = await gateway.createPaymentIntent(input);
     const unpaid = await gateway.chargeSavedPaymentMethod({
       ...input,
