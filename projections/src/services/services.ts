@@ -156,29 +156,7 @@ export const servicesProjector: Projector = {
              l.latitude, l.longitude, l.location, $21, $21
            FROM (SELECT 1) one LEFT JOIN service_provider_locations l ON l.provider_id = $2
            ON CONFLICT (id) DO NOTHING`,
-          [
-            d.serviceId,
-            d.providerId,
-            d.providerUserId,
-            d.categoryId,
-            d.categorySlug,
-            d.name,
-            d.description,
-            d.basePrice,
-            d.priceUnit,
-            d.minBookingDuration,
-            d.maxBookingDuration,
-            JSON.stringify(d.equipmentList),
-            d.equipmentList.join(' '),
-            JSON.stringify(d.images),
-            d.isAvailable,
-            d.chargesMileage,
-            d.pricePerMile,
-            d.maxMileageDistance,
-            d.costPerPerson,
-            d.providerFeePercentage,
-            at,
-          ],
+          [d.serviceId, d.providerId, d.providerUserId, ...listingColumns(d), at],
         );
         return;
       }
@@ -190,27 +168,7 @@ export const servicesProjector: Projector = {
              equipment_text = $11, images = $12, is_available = $13, charges_mileage = $14, price_per_mile = $15,
              max_mileage_distance = $16, cost_per_person = $17, provider_fee_percentage = $18, updated_at = $19
            WHERE id = $1`,
-          [
-            d.serviceId,
-            d.categoryId,
-            d.categorySlug,
-            d.name,
-            d.description,
-            d.basePrice,
-            d.priceUnit,
-            d.minBookingDuration,
-            d.maxBookingDuration,
-            JSON.stringify(d.equipmentList),
-            d.equipmentList.join(' '),
-            JSON.stringify(d.images),
-            d.isAvailable,
-            d.chargesMileage,
-            d.pricePerMile,
-            d.maxMileageDistance,
-            d.costPerPerson,
-            d.providerFeePercentage,
-            at,
-          ],
+          [d.serviceId, ...listingColumns(d), at],
         );
         return;
       }
@@ -268,3 +226,27 @@ export const servicesProjector: Projector = {
     }
   },
 };
+
+/** The listing's form fields in column order (category_id … provider_fee_percentage), as both
+ * ServiceListed and ServiceUpdated write them. */
+function listingColumns(d: Extract<ServiceEvent, { type: 'ServiceListed' | 'ServiceUpdated' }>['data']) {
+  return [
+    d.categoryId,
+    d.categorySlug,
+    d.name,
+    d.description,
+    d.basePrice,
+    d.priceUnit,
+    d.minBookingDuration,
+    d.maxBookingDuration,
+    JSON.stringify(d.equipmentList),
+    d.equipmentList.join(' '),
+    JSON.stringify(d.images),
+    d.isAvailable,
+    d.chargesMileage,
+    d.pricePerMile,
+    d.maxMileageDistance,
+    d.costPerPerson,
+    d.providerFeePercentage,
+  ];
+}
