@@ -9,6 +9,7 @@ import { escrowErrors } from './escrow/errors';
 import { fraudAlertErrors } from './fraud/errors';
 import { paymentErrors } from './payment/errors';
 import { payoutErrors } from './payout/errors';
+import { payoutAccountErrors } from './payout-account/errors';
 import { planErrors } from './plan/errors';
 import { providerErrors } from './provider/errors';
 import { quoteErrors } from './quote/errors';
@@ -33,6 +34,7 @@ const catalogues = {
   fraudAlertErrors,
   paymentErrors,
   payoutErrors,
+  payoutAccountErrors,
   planErrors,
   providerErrors,
   quoteErrors,

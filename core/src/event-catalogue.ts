@@ -11,6 +11,7 @@ import { EventSchemaRegistry } from './eventstore/schemas';
 import { fraudAlertEvents } from './fraud/events';
 import { paymentEvents } from './payment/events';
 import { payoutEvents } from './payout/events';
+import { payoutAccountEvents } from './payout-account/events';
 import { planEvents } from './plan/events';
 import { providerEvents } from './provider/events';
 import { quoteEvents } from './quote/events';
@@ -37,6 +38,7 @@ const lifecycles: Record<string, EventDefinitions> = {
   fraudAlertEvents,
   paymentEvents,
   payoutEvents,
+  payoutAccountEvents,
   planEvents,
   providerEvents,
   quoteEvents,
