@@ -7,9 +7,11 @@ import type {
   GatewayEvent,
   GatewayIntent,
   GatewayIntentStatus,
+  GatewayPayoutAccount,
   GatewayRefund,
   GatewayTransfer,
   PaymentGateway,
+  PayoutBankAccount,
 } from './gateway';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
@@ -19,6 +21,7 @@ import {
   NOT_A_TEST_CARD_MESSAGE,
   outcomeOf,
 } from './simulated-cards';
+import { noSuchDestination } from './transfer-refusals';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 
 /** The gateway's own state, in its own schema, so `npm start` restarts keep every intent. */
@@ -55,6 +58,20 @@ export const simulatedGatewayMigrations: Migration[] = [
         destination text NOT NULL,
         metadata jsonb NOT NULL,
         created_at timestamptz NOT NULL
+      );`,
+  },
+  {
+    id: '0601_simulated_gateway_payout_accounts',
+    // Only what a bank statement would show of the account: the numbers stay in the event store.
+    sql: `CREATE TABLE gw.payout_accounts (
+        id text PRIMARY KEY,
+        idempotency_key text NOT NULL UNIQUE,
+        provider_id text NOT NULL,
+        holder_name text NOT NULL,
+        account_last4 text NOT NULL,
+        sort_code text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
       );`,
   },
 ];
@@ -114,13 +131,22 @@ const GATEWAY_EVENT_TYPES = new Set<GatewayEvent['type']>([
   'charge.refunded',
   'transfer.created',
   'transfer.failed',
+  'account.updated',
 ]);
+
+/** A simulated account needs nothing from its provider: the bank details are all it takes. */
+const readyAccount = (accountId: string): GatewayPayoutAccount => ({
+  accountId,
+  payoutsEnabled: true,
+  requirementsDue: [],
+});
 
 /**
  * The built-in gateway (the default): behaves like Stripe's test mode. 4242 4242 4242 4242
  * succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure first.
  * Outcomes are reported as Stripe-shaped, Stripe-signed webhooks to POST /api/stripe/webhook.
- * Refunds and transfers always succeed and are recorded, keyed by their idempotency keys.
+ * Refunds always succeed; transfers succeed to a payout account opened here (like Stripe, an
+ * unknown destination is refused). Everything is recorded, keyed by its idempotency key.
  */
 export class SimulatedGateway implements PaymentGateway {
   readonly name = 'simulated' as const;
@@ -316,6 +342,11 @@ export class SimulatedGateway implements PaymentGateway {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<GatewayTransfer> {
+    const account = await this.pool.query('SELECT 1 FROM gw.payout_accounts WHERE id = $1', [
+      input.destination,
+    ]);
+    if (!account.rowCount)
+      return { transferId: '', status: 'failed', failureReason: noSuchDestination(input.destination) };
     const inserted = await this.pool.query(
       `INSERT INTO gw.transfers (id, idempotency_key, amount, destination, metadata, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
@@ -339,6 +370,62 @@ export class SimulatedGateway implements PaymentGateway {
     return { transferId: rows[0]!.id, status: 'paid', failureReason: null };
   }
 
+  async openPayoutAccount(input: {
+    providerId: string;
+    bank: PayoutBankAccount;
+    idempotencyKey: string;
+  }): Promise<GatewayPayoutAccount> {
+    const now = this.clock.now();
+    await this.pool.query(
+      `INSERT INTO gw.payout_accounts
+         (id, idempotency_key, provider_id, holder_name, account_last4, sort_code, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [
+        token('acct_sim'),
+        input.idempotencyKey,
+        input.providerId,
+        input.bank.holderName,
+        input.bank.accountNumber.slice(-4),
+        input.bank.sortCode,
+        now,
+      ],
+    );
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM gw.payout_accounts WHERE idempotency_key = $1',
+      [input.idempotencyKey],
+    );
+    return readyAccount(rows[0]!.id);
+  }
+
+  async replacePayoutBankAccount(input: {
+    accountId: string;
+    bank: PayoutBankAccount;
+  }): Promise<GatewayPayoutAccount> {
+    const updated = await this.pool.query(
+      `UPDATE gw.payout_accounts SET holder_name = $2, account_last4 = $3, sort_code = $4, updated_at = $5
+       WHERE id = $1`,
+      [
+        input.accountId,
+        input.bank.holderName,
+        input.bank.accountNumber.slice(-4),
+        input.bank.sortCode,
+        this.clock.now(),
+      ],
+    );
+    if (!updated.rowCount) throw new Error(`No such account: '${input.accountId}'`);
+    return readyAccount(input.accountId);
+  }
+
+  async retrievePayoutAccount(accountId: string): Promise<GatewayPayoutAccount> {
+    const found = await this.pool.query('SELECT 1 FROM gw.payout_accounts WHERE id = $1', [accountId]);
+    if (!found.rowCount) throw new Error(`No such account: '${accountId}'`);
+    return readyAccount(accountId);
+  }
+
+  async createPayoutOnboardingLink(): Promise<string | null> {
+    return null;
+  }
+
   verifyWebhook(rawBody: string, signatureHeader: string): GatewayEvent {
     verifyWebhookSignature(rawBody, signatureHeader, this.webhookSecret, this.clock.now());
     const event = JSON.parse(rawBody) as {
@@ -358,6 +445,7 @@ export class SimulatedGateway implements PaymentGateway {
       // A charge's events (charge.refunded) name their intent, as Stripe's do.
       intentId: object.object === 'payment_intent' ? (object.id ?? null) : (object.payment_intent ?? null),
       transferId: object.object === 'transfer' ? (object.id ?? null) : null,
+      accountId: object.object === 'account' ? (object.id ?? null) : null,
       raw: event,
     };
   }

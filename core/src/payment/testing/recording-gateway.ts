@@ -1,5 +1,14 @@
 import type { Pence } from '../../money/pence';
-import type { GatewayEvent, GatewayIntent, GatewayRefund, GatewayTransfer, PaymentGateway } from '../gateway';
+import type {
+  GatewayEvent,
+  GatewayIntent,
+  GatewayPayoutAccount,
+  GatewayRefund,
+  GatewayTransfer,
+  PaymentGateway,
+  PayoutBankAccount,
+} from '../gateway';
+import { noSuchDestination, TRANSFERS_NOT_ENABLED } from '../transfer-refusals';
 
 export interface RecordedRefund {
   refundId: string;
@@ -7,6 +16,12 @@ export interface RecordedRefund {
   amount: Pence;
   idempotencyKey: string;
   reason: string;
+}
+
+export interface RecordedPayoutAccount extends GatewayPayoutAccount {
+  providerId: string;
+  /** The bank account payouts land in now (the latest given). */
+  bank: PayoutBankAccount;
 }
 
 export interface RecordedTransfer {
@@ -21,7 +36,7 @@ export interface RecordedTransfer {
 
 /**
  * An in-memory gateway for tests of the money that moves after payment: it records every refund
- * and transfer, honours idempotency keys the way Stripe does (the same key answers with the first
+ * and transfer and every payout account it opens, honours idempotency keys the way Stripe does (the same key answers with the first
  * result and moves nothing twice), and can be told to fail the next transfers. Tests of boosts
  * and plans play the card form with succeed() and decline() and can decline renewals.
  */
@@ -31,6 +46,10 @@ export class RecordingGateway implements PaymentGateway {
   readonly refunds: RecordedRefund[] = [];
   /** Every transfer call that reached the gateway, failed ones included. */
   readonly transfers: RecordedTransfer[] = [];
+  /** Payout accounts by id; a transfer to any other destination fails, as at Stripe. */
+  readonly payoutAccounts = new Map<string, RecordedPayoutAccount>();
+  /** New payout accounts open with these requirements due and payouts disabled (Stripe onboarding). */
+  accountRequirements: string[] = [];
   private readonly intents = new Map<string, GatewayIntent>();
   private readonly byKey = new Map<string, unknown>();
   private failuresToGive = 0;
@@ -168,6 +187,63 @@ export class RecordingGateway implements PaymentGateway {
     });
   }
 
+  async openPayoutAccount(input: {
+    providerId: string;
+    email: string;
+    businessName: string;
+    bank: PayoutBankAccount;
+    idempotencyKey: string;
+  }): Promise<GatewayPayoutAccount> {
+    return this.once(`account:${input.idempotencyKey}`, () => {
+      const account: RecordedPayoutAccount = {
+        accountId: this.id('acct'),
+        payoutsEnabled: this.accountRequirements.length === 0,
+        requirementsDue: [...this.accountRequirements],
+        providerId: input.providerId,
+        bank: input.bank,
+      };
+      this.payoutAccounts.set(account.accountId, account);
+      return this.statusOf(account);
+    });
+  }
+
+  async replacePayoutBankAccount(input: {
+    accountId: string;
+    bank: PayoutBankAccount;
+    idempotencyKey: string;
+  }): Promise<GatewayPayoutAccount> {
+    const account = this.mustGetAccount(input.accountId);
+    account.bank = input.bank;
+    return this.statusOf(account);
+  }
+
+  async retrievePayoutAccount(accountId: string): Promise<GatewayPayoutAccount> {
+    return this.statusOf(this.mustGetAccount(accountId));
+  }
+
+  async createPayoutOnboardingLink(input: { accountId: string; returnUrl: string }): Promise<string | null> {
+    const account = this.mustGetAccount(input.accountId);
+    return account.payoutsEnabled ? null : `https://connect.recording.test/onboarding/${account.accountId}`;
+  }
+
+  /** What the provider does on the gateway's onboarding page. */
+  completeOnboarding(accountId: string): void {
+    const account = this.mustGetAccount(accountId);
+    account.payoutsEnabled = true;
+    account.requirementsDue = [];
+  }
+
+  private mustGetAccount(accountId: string): RecordedPayoutAccount {
+    const account = this.payoutAccounts.get(accountId);
+    if (!account) throw new Error(`No such account: '${accountId}'`);
+    return account;
+  }
+
+  private statusOf(account: RecordedPayoutAccount): GatewayPayoutAccount {
+    const { accountId, payoutsEnabled, requirementsDue } = account;
+    return { accountId, payoutsEnabled, requirementsDue: [...requirementsDue] };
+  }
+
   async transfer(input: {
     amount: Pence;
     destination: string;
@@ -175,11 +251,19 @@ export class RecordingGateway implements PaymentGateway {
     metadata: Record<string, string>;
   }): Promise<GatewayTransfer> {
     return this.once(`transfer:${input.idempotencyKey}`, () => {
+      const account = this.payoutAccounts.get(input.destination);
       const failing = this.failuresToGive > 0 && (this.failOnly?.(input.metadata) ?? true);
       if (failing) this.failuresToGive -= 1;
       const transferId = this.id('tr');
-      const status = failing ? ('failed' as const) : ('paid' as const);
-      const failureReason = failing ? this.failureReason : null;
+      const refusal = !account
+        ? noSuchDestination(input.destination)
+        : !account.payoutsEnabled
+          ? TRANSFERS_NOT_ENABLED
+          : failing
+            ? this.failureReason
+            : null;
+      const status = refusal ? ('failed' as const) : ('paid' as const);
+      const failureReason = refusal;
       this.transfers.push({
         transferId,
         amount: input.amount,

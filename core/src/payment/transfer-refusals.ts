@@ -1,0 +1,8 @@
+/**
+ * Stripe's words for a transfer it refuses before moving anything. The simulated and in-memory
+ * gateways answer with the same text, so a provider's failed payout reads the same in every setup.
+ */
+export const noSuchDestination = (destination: string): string => `No such destination: '${destination}'`;
+
+export const TRANSFERS_NOT_ENABLED =
+  'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments';
