@@ -237,9 +237,24 @@ describe('retries with backoff: 5 min, 30 min, 2 h, 12 h, then needs attention',
       .thenEvents([failed(6, '2026-06-17T09:00:00.000Z', '2026-06-17T09:05:00.000Z')]);
   });
 
-  it('lets only admins retry by hand, and only a payout that needs attention', () => {
+  it('lets the payout-account worker retry once bank details reached the gateway', () => {
+    const at = new Date('2026-06-17T09:00:00Z');
     given(payoutDecider, needsAttention)
-      .when({ ...retry, actor: worker }, due)
+      .when({ ...retry, actor: worker }, at)
+      .thenEvents([
+        {
+          type: 'PayoutRetryRequested',
+          data: { payoutId: 'po-1', requestedBy: 'system:worker:payouts', nextAttemptAt: at.toISOString() },
+        },
+      ]);
+    given(payoutDecider, fourFailures)
+      .when({ ...retry, actor: worker }, at)
+      .thenRefused('PAYOUT_NOT_NEEDING_ATTENTION');
+  });
+
+  it('lets only admins and the workers retry, and only a payout that needs attention', () => {
+    given(payoutDecider, needsAttention)
+      .when({ ...retry, actor: provider }, due)
       .thenRefused('FORBIDDEN');
     given(payoutDecider, needsAttention)
       .when({ ...retry, actor: investigator }, due)

@@ -22,7 +22,7 @@ export type PayoutCommand =
   | { type: 'StartPayoutAttempt'; actor: CommandActor; payoutId: string }
   | { type: 'RecordPayoutSent'; actor: CommandActor; payoutId: string; transferId: string }
   | { type: 'RecordPayoutFailed'; actor: CommandActor; payoutId: string; reason: string }
-  /** An admin, once the cause of repeated failures (e.g. bank details) has been fixed. */
+  /** An admin, once the cause of repeated failures has been fixed; the worker, once bank details arrive. */
   | { type: 'RetryPayout'; actor: CommandActor; payoutId: string }
   | { type: 'FreezePayout'; actor: CommandActor; payoutId: string; reason: string }
   | { type: 'UnfreezePayout'; actor: CommandActor; payoutId: string }
@@ -149,12 +149,15 @@ function transition(command: PayoutCommand, state: ExistingPayout, now: Date): P
       ];
     }
 
-    case 'RetryPayout':
-      if (!hasRole(actor, 'admin') || actor.kind !== 'user') return commonErrors.error('FORBIDDEN');
+    case 'RetryPayout': {
+      // An admin once the cause is fixed, or the payout-account worker once the provider's bank
+      // details reached the gateway (the usual cause: a payout that fell due before they were added).
+      const requestedBy =
+        actor.kind === 'system' ? `system:${actor.name}` : hasRole(actor, 'admin') ? actor.userId : null;
+      if (!requestedBy) return commonErrors.error('FORBIDDEN');
       if (state.status !== 'needs_attention') return payoutErrors.error('PAYOUT_NOT_NEEDING_ATTENTION');
-      return [
-        { type: 'PayoutRetryRequested', data: { payoutId, requestedBy: actor.userId, nextAttemptAt: at } },
-      ];
+      return [{ type: 'PayoutRetryRequested', data: { payoutId, requestedBy, nextAttemptAt: at } }];
+    }
 
     case 'FreezePayout':
       if (!isSystem(actor) && !hasRole(actor, 'investigator')) return commonErrors.error('FORBIDDEN');
