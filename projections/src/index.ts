@@ -7,6 +7,7 @@ import { chatProjector } from './chat/chat';
 import { contactMessagesProjector } from './contact/contact-messages';
 import { providerDashboardProjector } from './dashboard/provider-dashboard';
 import { ledgerProjector } from './ledger/ledger';
+import { payoutAccountsProjector } from './payout-accounts/payout-accounts';
 import { payoutsProjector } from './payouts/payouts';
 import { providersProjector } from './providers/providers';
 import { quotesProjector } from './quotes/quotes';
@@ -26,6 +27,7 @@ export const allProjectors: readonly Projector[] = [
   servicesProjector,
   ledgerProjector,
   payoutsProjector,
+  payoutAccountsProjector,
   chatProjector,
   standingProjector,
   riskFactsProjector,

@@ -26,6 +26,7 @@ import { mailDeliverJob } from './mail/deliver-job';
 import { MailDelivery } from './mail/delivery';
 import { allEmailNotifications } from './notifications/all';
 import { notificationJob, notificationProcess } from './notifications/notification';
+import { payoutAccountSyncJob, payoutAccountSyncProcess } from './payout-accounts/sync-payout-account';
 import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
 import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
 import { planBillingProcess, planDueJob } from './plans/plan-billing';
@@ -53,6 +54,7 @@ export const allProcessManagers: readonly ProcessManager[] = [
   refundIssueProcess,
   payoutScheduleProcess,
   payoutExecuteProcess,
+  payoutAccountSyncProcess,
   contactSharingViolationProcess,
   standingLiftProcess,
   fraudRulesProcess,
@@ -80,6 +82,7 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   refundIssueJob(deps),
   payoutScheduleJob(deps),
   payoutExecuteJob(deps),
+  payoutAccountSyncJob(deps),
   contactSharingViolationJob(deps),
   standingLiftJob(deps),
   fraudRulesJob(deps),

@@ -3,10 +3,14 @@ import { payoutStream } from '@esm/core/payout/events';
 import { payoutScheduled } from '../escrow/facts';
 import { MONEY_WORKER, runAsSystem, unlessRefused } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
+import { ensurePayoutAccount } from '../payout-accounts/ensure-payout-account';
 import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const PAYOUT_EXECUTE_QUEUE = 'payouts.execute';
+
+/** Why a payout waits: shown to the provider and the back office; it goes once details are saved. */
+export const NO_BANK_DETAILS = 'No bank details yet: the provider has not added the bank account to pay.';
 
 const dueKey = (id: string) => `payout-due:${id}`;
 const retryKey = (id: string) => `payout-retry:${id}`;
@@ -67,17 +71,22 @@ export async function attemptPayout(deps: WorkerDeps, payoutId: string, correlat
   const { attempts, amount } = started.state;
   let outcome: { transferId: string } | { reason: string };
   try {
-    const transfer = await deps.gateway.transfer({
-      amount,
-      destination: `provider:${scheduled.providerId}`,
-      // The same attempt resumed after a crash reuses its key: the gateway pays it at most once.
-      idempotencyKey: `${payoutId}-attempt-${attempts}`,
-      metadata: { payoutId, bookingId: scheduled.bookingId, paymentRule: scheduled.paymentRule },
-    });
-    outcome =
-      transfer.status === 'failed'
-        ? { reason: transfer.failureReason ?? 'The transfer failed.' }
-        : { transferId: transfer.transferId };
+    const account = await ensurePayoutAccount(deps, scheduled.providerId, correlationId);
+    if (!account) {
+      outcome = { reason: NO_BANK_DETAILS };
+    } else {
+      const transfer = await deps.gateway.transfer({
+        amount,
+        destination: account.accountId,
+        // The same attempt resumed after a crash reuses its key: the gateway pays it at most once.
+        idempotencyKey: `${payoutId}-attempt-${attempts}`,
+        metadata: { payoutId, bookingId: scheduled.bookingId, paymentRule: scheduled.paymentRule },
+      });
+      outcome =
+        transfer.status === 'failed'
+          ? { reason: transfer.failureReason ?? 'The transfer failed.' }
+          : { transferId: transfer.transferId };
+    }
   } catch (error) {
     outcome = { reason: error instanceof Error ? error.message : 'The transfer failed.' };
   }

@@ -1,0 +1,59 @@
+import { payoutDecider } from '@esm/core/payout/decider';
+import { payoutStream } from '@esm/core/payout/events';
+import { MONEY_WORKER, runAsSystem, unlessRefused } from '../escrow/system-command';
+import type { JobDefinition } from '../jobs';
+import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import type { WorkerDeps } from '../worker-deps';
+import { ensurePayoutAccount } from './ensure-payout-account';
+
+export const PAYOUT_ACCOUNT_SYNC_QUEUE = 'payout-accounts.sync';
+
+/**
+ * Saved bank details reach the gateway at once, so the provider learns early what else the
+ * gateway needs (Stripe's onboarding) rather than on the day of their first payout; and once the
+ * gateway enables payouts, payouts that gave up waiting are sent again.
+ */
+export const payoutAccountSyncProcess: ProcessManager = {
+  name: 'payout-account-sync',
+  handles: ['ProviderBankDetailsAdded', 'ProviderBankDetailsChanged', 'PayoutAccountStatusChanged'],
+  react(event) {
+    const data = event.data as { providerId: string; revision?: number; payoutsEnabled?: boolean };
+    if (event.type === 'PayoutAccountStatusChanged' && !data.payoutsEnabled) return [];
+    const key =
+      event.type === 'PayoutAccountStatusChanged'
+        ? `payout-account-enabled:${data.providerId}:${event.globalPosition}`
+        : `payout-account-sync:${data.providerId}:r${data.revision}`;
+    return [schedule(key, PAYOUT_ACCOUNT_SYNC_QUEUE, event.occurredAt, { providerId: data.providerId })];
+  },
+};
+
+/**
+ * Opens or updates the account, then sends again the payouts that gave up while it was missing:
+ * a payout that fell due before the provider added bank details should not wait for a person.
+ */
+export async function syncPayoutAccount(deps: WorkerDeps, providerId: string, correlationId: string) {
+  const account = await ensurePayoutAccount(deps, providerId, correlationId);
+  if (!account?.payoutsEnabled) return;
+  // The read model only finds candidates; the payout's own stream decides (a payout already
+  // retried or sent is refused and skipped).
+  const { rows } = await deps.pool.query<{ id: string }>(
+    "SELECT id FROM rm.payouts WHERE provider_id = $1 AND status = 'needs_attention' ORDER BY id",
+    [providerId],
+  );
+  for (const { id } of rows) {
+    await unlessRefused(['PAYOUT_NOT_NEEDING_ATTENTION'], () =>
+      runAsSystem(deps, correlationId, payoutStream(id), payoutDecider, {
+        type: 'RetryPayout',
+        actor: MONEY_WORKER,
+        payoutId: id,
+      }),
+    );
+  }
+}
+
+export const payoutAccountSyncJob = (deps: WorkerDeps): JobDefinition => ({
+  queue: PAYOUT_ACCOUNT_SYNC_QUEUE,
+  async handle(data, context) {
+    await syncPayoutAccount(deps, String(data.providerId), context.jobId);
+  },
+});
