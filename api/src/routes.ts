@@ -17,6 +17,7 @@ import type { App } from './http/server';
 import { registerObjectRoutes } from './objects/routes';
 import { registerSimulatedGatewayRoutes } from './payments/simulated-gateway-routes';
 import { registerPaymentWebhookRoutes } from './payments/webhook-routes';
+import { registerPayoutAccountRoutes } from './payout-accounts/routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerProviderRoutes } from './providers/routes';
@@ -37,6 +38,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerDashboardRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerBankDetailsRoutes(app, ctx);
+  registerPayoutAccountRoutes(app, ctx);
   registerBoostRoutes(app, ctx);
   registerPlanRoutes(app, ctx);
   registerDemoImages(app);

@@ -203,6 +203,28 @@ export const MATRIX: readonly MatrixRow[] = [
     path: () => '/api/providers/bank-details',
   },
   {
+    route: 'GET /api/providers/payout-account',
+    target: 'own payout set-up (providers)',
+    allow: PROVIDERS,
+    expect: { providerA: 200 },
+    path: () => '/api/providers/payout-account',
+  },
+  {
+    route: 'POST /api/providers/payout-account/refresh',
+    target: 'own payout set-up, asked again of the gateway (providers)',
+    allow: PROVIDERS,
+    expect: { providerA: 200 },
+    path: () => '/api/providers/payout-account/refresh',
+    body: () => ({}),
+  },
+  {
+    route: 'POST /api/providers/payout-account/onboarding-link',
+    target: 'own payout account’s onboarding page (providers; none open yet: 404)',
+    allow: PROVIDERS,
+    path: () => '/api/providers/payout-account/onboarding-link',
+    body: () => ({}),
+  },
+  {
     route: 'GET /api/boost-packages',
     target: 'the boost catalogue (public prices)',
     allow: EVERYONE,

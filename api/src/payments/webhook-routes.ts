@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
+import { payoutAccountWebhook } from '../payout-accounts/payout-account-webhook';
 import { bookingIntentWebhook } from './booking-webhooks';
 import { alreadyHandled, markHandled } from './webhook-dedupe';
 import { intentWebhookHandlers } from './webhook-handlers';
@@ -58,6 +59,8 @@ export function registerPaymentWebhookRoutes(app: App, ctx: ApiContext): void {
           const intent = await ctx.gateway.retrievePaymentIntent(event.intentId);
           const handler = intentWebhookHandlers.get(intent.metadata.purpose ?? '');
           if (handler) outcome = await handler(ctx, event, intent, request.id);
+        } else if (event.type === 'account.updated' && event.accountId) {
+          outcome = await payoutAccountWebhook(ctx, event.accountId, request.id);
         }
         await markHandled(ctx.pool, event, outcome, ctx.clock.now());
         return { received: true as const, duplicate: false, outcome };

@@ -1,0 +1,94 @@
+import { payoutAccountDecider } from '@esm/core/payout-account/decider';
+import { payoutAccountStream } from '@esm/core/payout-account/events';
+import { systemActor } from '@esm/core/shared/actor';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { ApiContext } from '../http/context';
+
+export interface PayoutAccountRow {
+  provider_id: string;
+  gateway: 'simulated' | 'stripe';
+  account_id: string;
+  payouts_enabled: boolean;
+  requirements_due: string[];
+}
+
+/** The provider's account at the gateway payments go through now (a switch of gateway opens a new one). */
+export async function payoutAccountOf(
+  pool: pg.Pool,
+  gateway: string,
+  providerId: string,
+): Promise<PayoutAccountRow | null> {
+  const { rows } = await pool.query<PayoutAccountRow>(
+    'SELECT * FROM rm.payout_accounts WHERE gateway = $1 AND provider_id = $2',
+    [gateway, providerId],
+  );
+  return rows[0] ?? null;
+}
+
+export const PAYOUT_ACCOUNT_STATUSES = [
+  'no_bank_details',
+  'setting_up',
+  'action_required',
+  'enabled',
+] as const;
+
+export const payoutAccountResponse = z.object({
+  gateway: z.enum(['simulated', 'stripe']),
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  /** Stripe's names for what it still needs (e.g. individual.dob.day); empty when nothing is due. */
+  requirementsDue: z.array(z.string()),
+  message: z.string(),
+});
+
+const MESSAGES: Record<(typeof PAYOUT_ACCOUNT_STATUSES)[number], string> = {
+  no_bank_details: 'Add your bank details so we can pay you.',
+  setting_up: 'We are setting up payouts to your bank account. This takes a moment.',
+  action_required:
+    'Our payment partner needs a few more details before we can pay you. Payouts wait until this is done.',
+  enabled: 'Payouts are set up: we pay into your bank account on each payout date.',
+};
+
+export function payoutAccountJson(
+  gateway: 'simulated' | 'stripe',
+  hasBankDetails: boolean,
+  account: PayoutAccountRow | null,
+): z.infer<typeof payoutAccountResponse> {
+  const status = !hasBankDetails
+    ? 'no_bank_details'
+    : !account
+      ? 'setting_up'
+      : account.payouts_enabled
+        ? 'enabled'
+        : 'action_required';
+  return { gateway, status, requirementsDue: account?.requirements_due ?? [], message: MESSAGES[status] };
+}
+
+/**
+ * Re-reads the account at the gateway and records what it says now: after an account.updated
+ * webhook, and when the provider comes back from the gateway's onboarding page (so the screen is
+ * right even before, or without, the webhook).
+ */
+export async function refreshPayoutAccountStatus(
+  ctx: ApiContext,
+  account: Pick<PayoutAccountRow, 'provider_id' | 'account_id'>,
+  correlationId: string,
+): Promise<void> {
+  const { payoutsEnabled, requirementsDue } = await ctx.gateway.retrievePayoutAccount(account.account_id);
+  const actor = systemActor('payout-account-status');
+  await ctx.commands.run({
+    stream: payoutAccountStream(account.provider_id),
+    decider: payoutAccountDecider,
+    command: {
+      type: 'RecordPayoutAccountStatus',
+      actor,
+      providerId: account.provider_id,
+      gateway: ctx.gateway.name,
+      accountId: account.account_id,
+      payoutsEnabled,
+      requirementsDue,
+    },
+    actor,
+    correlationId,
+  });
+}
