@@ -1,5 +1,6 @@
 import { FakeStripeServer } from '@esm/core/payment/testing/fake-stripe-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankDetails } from '../bank-details/testing';
 import type { ProviderWithService } from '../checkout/testing/checkout-fixtures';
 import { providerWithService } from '../checkout/testing/checkout-fixtures';
 import { jumpTo, until } from '../payouts/money-fixture';
@@ -48,6 +49,7 @@ beforeAll(async () => {
   clockSeconds = () => Math.floor(t.clock.now() / 1000);
   stripe.deliverWebhooksTo(`${t.url}/api/stripe/webhook`);
   provider = await providerWithService(t);
+  await addBankDetails(provider.client);
 }, 60_000);
 afterAll(async () => {
   await stripe?.stop();

@@ -1,5 +1,6 @@
 import type { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankDetails } from '../bank-details/testing';
 import { card, type ProviderWithService, providerWithService } from '../checkout/testing/checkout-fixtures';
 import { until } from '../payouts/money-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -30,6 +31,7 @@ let provider: ProviderWithService;
 beforeAll(async () => {
   t = await startTestPlatform({ start: '2026-06-01T09:00:00.000Z' });
   provider = await providerWithService(t);
+  await addBankDetails(provider.client);
 }, 60_000);
 afterAll(() => t?.stop());
 

@@ -1,6 +1,7 @@
 import type { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
 import { signWebhook } from '@esm/core/payment/webhook-signature';
 import { afterAll, describe, expect, it } from 'vitest';
+import { addBankDetails } from '../bank-details/testing';
 import { providerWithService } from '../checkout/testing/checkout-fixtures';
 import { until } from '../payouts/money-fixture';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -57,6 +58,7 @@ async function runLife(deliverInOrder: boolean) {
   // payment and the workers do the rest, as if every webhook were delayed until the very end.
   if (!deliverInOrder) gateway.onWebhook(async () => {});
   const provider = await providerWithService(platform);
+  await addBankDetails(provider.client);
   const settle = () => gateway.drainWebhooks();
   const life = await cancelledLife(platform, provider, payWithSimulatedCard(), settle);
   return { platform, gateway, provider, life, captured, settle };

@@ -1,6 +1,8 @@
 import { RecordingGateway } from '@esm/core/payment/testing/recording-gateway';
 import { DAY, HOUR } from '@esm/core/shared/clock';
+import { NO_BANK_DETAILS } from '@esm/workers/payouts/execute-payout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBankDetails } from '../bank-details/testing';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import {
@@ -40,6 +42,7 @@ beforeAll(async () => {
   providerClient = t.client();
   const providerUser = await providerClient.signUp();
   const provider = await providerClient.becomeProvider();
+  await addBankDetails(providerClient);
   parties = { customerId: customer.id, providerId: provider.id, providerUserId: providerUser.id };
 }, 60_000);
 afterAll(() => t?.stop());
@@ -80,7 +83,7 @@ describe('accepted → event → dispute window → payouts', () => {
     await sentPayout(`deposit-${bookingId}`);
     expect(gateway.paidTransfers(bookingId)[0]).toMatchObject({
       amount: 10_500,
-      destination: `provider:${parties.providerId}`,
+      destination: payoutAccountOf(parties.providerId),
     });
 
     // The window closes 48 h after the event's end (14:00 + 48 h); the balance is then released.
@@ -125,16 +128,19 @@ describe('accepted → event → dispute window → payouts', () => {
 });
 
 const now = () => t.domainClock.now();
+/** The gateway account opened from the provider's bank details, which their payouts go to. */
+const payoutAccountOf = (providerId: string) =>
+  [...gateway.payoutAccounts.values()].find((a) => a.providerId === providerId)?.accountId;
 const daysFromNow = (days: number) => new Date(now().getTime() + days * DAY);
 const refundIssued = (intentId: string, amount: number) =>
   until(t, async () => gateway.refundsOf(intentId).some((r) => r.amount === amount), `refund of ${amount}p`);
 const balanceReleased = (bookingId: string) =>
   until(t, async () => (await held(bookingId))?.balanceReleased, 'balance released');
 
-async function acceptedBooking(eventInDays: number) {
-  const booking = await paidBooking(t, gateway, parties, { eventDate: daysFromNow(eventInDays) });
+async function acceptedBooking(eventInDays: number, who: Parties = parties) {
+  const booking = await paidBooking(t, gateway, who, { eventDate: daysFromNow(eventInDays) });
   await until(t, () => held(booking.bookingId), 'escrow held');
-  await asUser(t, parties.providerUserId, booking.bookingId, { type: 'AcceptBooking', message: null });
+  await asUser(t, who.providerUserId, booking.bookingId, { type: 'AcceptBooking', message: null });
   await until(t, async () => (await statusOf(`deposit-${booking.bookingId}`)) === 'scheduled', 'deposit');
   return booking;
 }
@@ -345,6 +351,70 @@ describe('payout failures', () => {
     expect((await customerClient.get('/api/provider/payouts')).status).toBe(404);
     await expectBalanced(bookingId, { held: 42_000 - 10_500 + 8000 + 10_000 });
   }, 90_000);
+});
+
+describe('a provider without bank details', () => {
+  it('keeps the payout waiting with the reason, then pays it as soon as bank details are added', async () => {
+    const late = t.client();
+    const user = await late.signUp();
+    const provider = await late.becomeProvider();
+    const who = { ...parties, providerId: provider.id, providerUserId: user.id };
+    const { bookingId } = await acceptedBooking(20, who);
+    const id = `deposit-${bookingId}`;
+    const deposit = await payoutOf(t, id);
+    await jumpTo(t, new Date(new Date(deposit.exists ? deposit.paymentDate : 0).getTime() + 60_000));
+
+    // Four retries on the backoff schedule, then it needs attention: nothing was sent anywhere.
+    for (const attempts of [1, 2, 3, 4]) {
+      const failed = await until(
+        t,
+        async () => {
+          const p = await payoutOf(t, id);
+          return p.exists && p.status === 'retry_scheduled' && p.attempts === attempts ? p : null;
+        },
+        `attempt ${attempts} without bank details`,
+      );
+      await jumpTo(t, new Date(new Date(failed.nextAttemptAt!).getTime() + 1000));
+    }
+    await until(t, async () => (await statusOf(id)) === 'needs_attention', 'needs attention');
+    expect(gateway.transfers.filter((x) => x.metadata.bookingId === bookingId)).toEqual([]);
+    const waiting = await until(
+      t,
+      async () => {
+        const list =
+          await late.get<{ id: string; status: string; failureReason: string | null }[]>(
+            '/api/provider/payouts',
+          );
+        const row = list.body.find((p) => p.id === id);
+        return row?.status === 'needs_attention' ? row : null;
+      },
+      'payout read model',
+    );
+    expect(waiting.failureReason).toBe(NO_BANK_DETAILS);
+    expect((await late.get('/api/providers/payout-account')).body).toMatchObject({
+      status: 'no_bank_details',
+    });
+
+    await addBankDetails(late);
+    await sentPayout(id);
+    expect(gateway.paidTransfers(bookingId)).toMatchObject([
+      { amount: 10_500, destination: payoutAccountOf(provider.id) },
+    ]);
+    const setUp = await until(
+      t,
+      async () => {
+        const res = await late.get<{ status: string }>('/api/providers/payout-account');
+        return res.body.status === 'enabled' ? res.body : null;
+      },
+      'payout account enabled',
+    );
+    expect(setUp).toEqual({
+      gateway: 'simulated',
+      status: 'enabled',
+      requirementsDue: [],
+      message: 'Payouts are set up: we pay into your bank account on each payout date.',
+    });
+  }, 120_000);
 });
 
 describe('ledger reconciliation', () => {

@@ -20,6 +20,8 @@ import { paymentStream } from '@esm/core/payment/events';
 import { PLAN_MONTHLY_PRICE } from '@esm/core/plan/catalogue';
 import { planDecider } from '@esm/core/plan/decider';
 import { planStream } from '@esm/core/plan/events';
+import { providerDecider } from '@esm/core/provider/decider';
+import { providerStream } from '@esm/core/provider/events';
 import { quoteDecider } from '@esm/core/quote/decider';
 import { quoteStream } from '@esm/core/quote/events';
 import { reviewDecider } from '@esm/core/review/decider';
@@ -149,6 +151,33 @@ export async function seedDemoActivity(
       });
     }
     counts.verified++;
+  }
+
+  // Bank details: every demo business can be paid (payouts wait for them); those of the verified
+  // businesses were checked by the verifier too. Numbers come from the provider id, not the rng,
+  // so the rest of the demo stays the same.
+  const verifiedIds = new Set(verified.map((p) => p.providerId));
+  for (const provider of [southbank, ...providers]) {
+    const digits = (offset: number, length: number) =>
+      String(Number.parseInt(provider.providerId.replace(/-/g, '').slice(offset, offset + 8), 16))
+        .padStart(length, '0')
+        .slice(-length);
+    await run(at(-95), providerStream(provider.providerId), providerDecider, {
+      type: 'SetBankDetails',
+      actor: user(provider.userId),
+      providerId: provider.providerId,
+      bankAccountHolderName: provider.businessName,
+      bankAccountNumber: digits(0, 8),
+      bankSortCode: digits(8, 6),
+      bankName: 'Demo Bank',
+    });
+    if (!verifiedIds.has(provider.providerId)) continue;
+    await run(at(-87), providerStream(provider.providerId), providerDecider, {
+      type: 'VerifyBankDetails',
+      actor: user(verifierId, ['verifier']),
+      providerId: provider.providerId,
+      revision: 1,
+    });
   }
 
   // Paid plans: Southbank is Professional; some marketplace providers Professional or Enterprise.

@@ -69,6 +69,17 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
     expect(me.body.businessName).toBe('Southbank Stage & Sound');
   });
 
+  it('gives every demo business bank details (checked for the verified ones), so payouts reach them', async () => {
+    const demo = t.client();
+    await demo.signIn('provider@demo.eventhire.uk', DEMO_PASSWORD);
+    const bank = await demo.get<{ bankAccountLast4: string | null; bankDetailsVerified: boolean }>(
+      '/api/providers/bank-details',
+    );
+    expect(bank.body.bankAccountLast4).toMatch(/^\d{4}$/);
+    expect(bank.body.bankDetailsVerified).toBe(true);
+    expect(await count('SELECT count(*) AS n FROM rm.providers WHERE bank_details_added_at IS NULL')).toBe(0);
+  });
+
   it('records bookings in every state of 001 §4 for the demo client and provider, with payments and escrow', async () => {
     // No bookings read model exists yet on this branch: read each booking stream's lifecycle from the log.
     const { rows } = await t.pool.query<{ stream: string; types: string[] }>(
