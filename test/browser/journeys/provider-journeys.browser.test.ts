@@ -220,6 +220,8 @@ describe('provider journeys against the real platform', () => {
     await page.getByLabel('Bank name').fill('Barclays');
     await page.getByRole('button', { name: /Save/ }).click();
     await page.getByRole('heading', { name: 'Bank details saved' }).waitFor();
+    // The worker opens the payout account at the (simulated) gateway moments later.
+    await page.getByText('Payouts set up', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Return to Dashboard' }).click();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('•••• 5678').waitFor();

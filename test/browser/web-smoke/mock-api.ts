@@ -3,6 +3,7 @@ import type {
   Booking,
   ChatMessage,
   ChatRoom,
+  PayoutAccountStatus,
   Provider,
   Quote,
   QuoteRequest,
@@ -78,6 +79,13 @@ export class MockApi {
     standing: 'good',
   };
   analyticsEmpty = false;
+  /** GET /api/providers/payout-account; onboarding (the link, then refresh) makes it enabled. */
+  payoutAccount: PayoutAccountStatus = {
+    gateway: 'simulated',
+    status: 'enabled',
+    requirementsDue: [],
+    message: 'Payouts are set up: we pay into your bank account on each payout date.',
+  };
 
   constructor(readonly persona: Persona) {
     this.user =
@@ -208,6 +216,22 @@ export class MockApi {
       return json(this.provider);
     }
     if (key === 'GET /providers/block-status') return json(this.blockStatus);
+    if (key === 'GET /providers/payout-account') return json(this.payoutAccount);
+    if (key === 'POST /providers/payout-account/onboarding-link') {
+      // Stripe's hosted page, played here: finishing it sends the provider back with ?payouts=returned.
+      return json({ url: `${origin}/provider/bank-details?payouts=returned` });
+    }
+    if (key === 'POST /providers/payout-account/refresh') {
+      const onboarded = this.called('POST', '/api/providers/payout-account/onboarding-link').length > 0;
+      if (onboarded)
+        this.payoutAccount = {
+          ...this.payoutAccount,
+          status: 'enabled',
+          requirementsDue: [],
+          message: 'Payouts are set up: we pay into your bank account on each payout date.',
+        };
+      return json(this.payoutAccount);
+    }
     if (key === 'POST /providers/bank-details') {
       const b = body as { bankAccountNumber: string; bankAccountHolderName: string; bankName: string };
       this.provider = this.provider && {

@@ -227,6 +227,27 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('payout set-up with Stripe: the details Stripe still needs, its page, and back to payouts set up', async () => {
+    const s = await as('provider', (api) => {
+      api.payoutAccount = {
+        gateway: 'stripe',
+        status: 'action_required',
+        requirementsDue: ['individual.dob.day', 'tos_acceptance.date'],
+        message:
+          'Our payment partner needs a few more details before we can pay you. Payouts wait until this is done.',
+      };
+    });
+    await s.goto('/provider/bank-details');
+    await s.page.getByText('Action needed to receive payouts').waitFor();
+    await s.shot('payout-setup-action-needed');
+    await s.page.getByRole('button', { name: 'Continue payout set-up with Stripe' }).click();
+    await s.page.getByText('Payouts set up', { exact: true }).waitFor();
+    expect(s.api.called('POST', '/api/providers/payout-account/refresh')).toHaveLength(1);
+    // The return flag is consumed, so a reload does not ask Stripe again.
+    await s.page.waitForURL(/\/provider\/bank-details$/);
+    expect(s.problems).toEqual([]);
+  });
+
   it('a signed-in user without a provider record gets the create-profile form', async () => {
     const s = await as('client');
     await s.goto('/provider-dashboard');

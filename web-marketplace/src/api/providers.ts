@@ -5,6 +5,7 @@ import type {
   BankDetailsRequest,
   BlockStatus,
   CreateProviderRequest,
+  PayoutAccountStatus,
   Provider,
   ProviderContact,
   ProviderDashboard,
@@ -49,3 +50,18 @@ export const updateProvider = (id: string, body: UpdateProviderRequest) =>
   putJson<Provider>(`/api/providers/${encodeURIComponent(id)}`, body);
 export const saveBankDetails = (body: BankDetailsRequest) =>
   postJson<Provider>('/api/providers/bank-details', body);
+
+export const payoutAccountKey = ['/api/providers/payout-account'] as const;
+
+/** Polls while the account is being set up: the worker opens it moments after bank details are saved. */
+export function usePayoutAccountQuery(enabled: boolean) {
+  return useQuery<PayoutAccountStatus>({
+    queryKey: payoutAccountKey,
+    enabled,
+    refetchInterval: (query) => (query.state.data?.status === 'setting_up' ? 2000 : false),
+  });
+}
+export const refreshPayoutAccount = () =>
+  postJson<PayoutAccountStatus>('/api/providers/payout-account/refresh', {});
+export const createPayoutOnboardingLink = () =>
+  postJson<{ url: string }>('/api/providers/payout-account/onboarding-link', {});

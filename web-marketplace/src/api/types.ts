@@ -660,3 +660,11 @@ export interface Analytics {
   /** The last 12 months, oldest first; month is "YYYY-MM". */
   monthly: Array<{ month: string; bookings: number; revenue: Money; signups: number }>;
 }
+
+/** GET /api/providers/payout-account: whether payouts can reach the provider yet. */
+export interface PayoutAccountStatus {
+  gateway: 'simulated' | 'stripe';
+  status: 'no_bank_details' | 'setting_up' | 'action_required' | 'enabled';
+  requirementsDue: string[];
+  message: string;
+}

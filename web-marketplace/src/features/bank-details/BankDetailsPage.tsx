@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/http';
-import { myProviderKey, saveBankDetails } from '../../api/providers';
+import { myProviderKey, payoutAccountKey, saveBankDetails } from '../../api/providers';
 import { useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -13,6 +13,7 @@ import { EmptyState } from '../../components/States';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { type BankDetailsValues, bankDetailsSchema } from './bank-schema';
+import { PayoutSetup } from './PayoutSetup';
 
 const FIELDS = ['bankAccountHolderName', 'bankAccountNumber', 'bankSortCode', 'bankName'] as const;
 
@@ -44,6 +45,7 @@ export function BankDetailsPage() {
     onSuccess: (updated) => {
       queryClient.setQueryData(myProviderKey, updated);
       queryClient.invalidateQueries({ queryKey: myProviderKey });
+      queryClient.invalidateQueries({ queryKey: payoutAccountKey });
       toast({ title: 'Bank details saved successfully', variant: 'success' });
       setSaved(true);
     },
@@ -75,6 +77,7 @@ export function BankDetailsPage() {
       <Link to="/provider-dashboard?tab=settings" className="back-link">
         <ArrowLeft size={16} aria-hidden="true" /> Back to Dashboard
       </Link>
+      {saved || provider.bankDetailsAddedAt ? <PayoutSetup /> : null}
       <div className="card card__body stack stack--lg">
         {saved ? (
           <div className="stack" style={{ textAlign: 'center', alignItems: 'center' }} role="status">

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../api/http';
+import {
+  createPayoutOnboardingLink,
+  payoutAccountKey,
+  refreshPayoutAccount,
+  usePayoutAccountQuery,
+} from '../../api/providers';
+import { useToast } from '../../components/toast/toast-context';
+
+const TONE = {
+  no_bank_details: 'notice--info',
+  setting_up: 'notice--info',
+  action_required: 'notice--warning',
+  enabled: 'notice--success',
+} as const;
+
+const TITLE = {
+  no_bank_details: 'Payouts not set up',
+  setting_up: 'Setting up payouts…',
+  action_required: 'Action needed to receive payouts',
+  enabled: 'Payouts set up',
+} as const;
+
+/**
+ * Whether payouts can reach the provider. With Stripe, saved bank details open a Stripe account
+ * that may need more (identity, terms): the button goes to Stripe's page, which sends the provider
+ * back here with ?payouts=returned (ask again) or ?payouts=expired (the link was used up).
+ */
+export function PayoutSetup() {
+  const [params, setParams] = useSearchParams();
+  const returned = params.get('payouts');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const status = usePayoutAccountQuery(true);
+  const refresh = useMutation({
+    mutationFn: refreshPayoutAccount,
+    onSuccess: (data) => queryClient.setQueryData(payoutAccountKey, data),
+  });
+  const onboarding = useMutation({
+    mutationFn: createPayoutOnboardingLink,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toast({
+        title: 'Could not open the payout set-up',
+        description: errorText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+
+  const asked = useRef(false);
+  useEffect(() => {
+    if (returned !== 'returned' || asked.current) return;
+    asked.current = true;
+    refresh.mutate();
+    setParams({}, { replace: true });
+  }, [returned, refresh, setParams]);
+
+  const data = status.data;
+  if (!data) return null;
+  return (
+    <section className={`notice ${TONE[data.status]}`} aria-labelledby="payout-setup-title" role="status">
+      <p className="notice__title" id="payout-setup-title">
+        {TITLE[data.status]}
+      </p>
+      <p>{data.message}</p>
+      {returned === 'expired' && data.status === 'action_required' ? (
+        <p>That set-up link has expired. Continue to get a new one.</p>
+      ) : null}
+      {data.status === 'action_required' ? (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={onboarding.isPending}
+          onClick={() => onboarding.mutate()}
+        >
+          {onboarding.isPending ? 'Opening…' : 'Continue payout set-up with Stripe'}
+        </button>
+      ) : null}
+    </section>
+  );
+}
