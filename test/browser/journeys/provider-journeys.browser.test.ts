@@ -220,8 +220,14 @@ describe('provider journeys against the real platform', () => {
     await page.getByLabel('Bank name').fill('Barclays');
     await page.getByRole('button', { name: /Save/ }).click();
     await page.getByRole('heading', { name: 'Bank details saved' }).waitFor();
-    // The worker opens the payout account at the (simulated) gateway moments later.
-    await page.getByText('Payouts set up', { exact: true }).waitFor();
+    // The worker opens the payout account at the (simulated) gateway moments later: the test's
+    // clock stands still, so it is moved on for the job to come due; the page polls meanwhile.
+    const payoutsSetUp = page.getByText('Payouts set up', { exact: true });
+    for (let i = 0; i < 20 && !(await payoutsSetUp.isVisible()); i++) {
+      await t.clock.tick(1000);
+      await page.waitForTimeout(250);
+    }
+    await payoutsSetUp.waitFor();
     await page.getByRole('link', { name: 'Return to Dashboard' }).click();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('•••• 5678').waitFor();
