@@ -353,67 +353,114 @@ describe('payout failures', () => {
   }, 90_000);
 });
 
-describe('a provider without bank details', () => {
-  it('keeps the payout waiting with the reason, then pays it as soon as bank details are added', async () => {
-    const late = t.client();
-    const user = await late.signUp();
-    const provider = await late.becomeProvider();
-    const who = { ...parties, providerId: provider.id, providerUserId: user.id };
-    const { bookingId } = await acceptedBooking(20, who);
-    const id = `deposit-${bookingId}`;
-    const deposit = await payoutOf(t, id);
-    await jumpTo(t, new Date(new Date(deposit.exists ? deposit.paymentDate : 0).getTime() + 60_000));
+/** A new provider of the test's client, with no bank details yet. */
+async function newProvider() {
+  const client = t.client();
+  const user = await client.signUp();
+  const provider = await client.becomeProvider();
+  return {
+    client,
+    providerId: provider.id,
+    who: { ...parties, providerId: provider.id, providerUserId: user.id },
+  };
+}
 
-    // Four retries on the backoff schedule, then it needs attention: nothing was sent anywhere.
-    for (const attempts of [1, 2, 3, 4]) {
-      const failed = await until(
-        t,
-        async () => {
-          const p = await payoutOf(t, id);
-          return p.exists && p.status === 'retry_scheduled' && p.attempts === attempts ? p : null;
-        },
-        `attempt ${attempts} without bank details`,
-      );
-      await jumpTo(t, new Date(new Date(failed.nextAttemptAt!).getTime() + 1000));
-    }
-    await until(t, async () => (await statusOf(id)) === 'needs_attention', 'needs attention');
-    expect(gateway.transfers.filter((x) => x.metadata.bookingId === bookingId)).toEqual([]);
-    const waiting = await until(
+/** From the payment date, four retries on the backoff schedule and a fifth failure: it needs attention. */
+async function failsUntilItNeedsAttention(payoutId: string) {
+  const payout = await payoutOf(t, payoutId);
+  await jumpTo(t, new Date(new Date(payout.exists ? payout.paymentDate : 0).getTime() + 60_000));
+  for (const attempts of [1, 2, 3, 4]) {
+    const failed = await until(
       t,
       async () => {
-        const list =
-          await late.get<{ id: string; status: string; failureReason: string | null }[]>(
-            '/api/provider/payouts',
-          );
-        const row = list.body.find((p) => p.id === id);
-        return row?.status === 'needs_attention' ? row : null;
+        const p = await payoutOf(t, payoutId);
+        return p.exists && p.status === 'retry_scheduled' && p.attempts === attempts ? p : null;
       },
-      'payout read model',
+      `attempt ${attempts} of ${payoutId}`,
     );
-    expect(waiting.failureReason).toBe(NO_BANK_DETAILS);
-    expect((await late.get('/api/providers/payout-account')).body).toMatchObject({
+    await jumpTo(t, new Date(new Date(failed.nextAttemptAt!).getTime() + 1000));
+  }
+  await until(t, async () => (await statusOf(payoutId)) === 'needs_attention', 'needs attention');
+}
+
+/** The payout as its provider sees it, once the read model shows it needing attention. */
+const waitingPayout = (client: ReturnType<TestPlatform['client']>, payoutId: string) =>
+  until(
+    t,
+    async () => {
+      const list =
+        await client.get<{ id: string; status: string; failureReason: string | null }[]>(
+          '/api/provider/payouts',
+        );
+      const row = list.body.find((p) => p.id === payoutId);
+      return row?.status === 'needs_attention' ? row : null;
+    },
+    'payout read model',
+  );
+
+const payoutSetUp = (client: ReturnType<TestPlatform['client']>, status: string) =>
+  until(
+    t,
+    async () => {
+      const res = await client.get<{ status: string; requirementsDue: string[] }>(
+        '/api/providers/payout-account',
+      );
+      return res.body.status === status ? res.body : null;
+    },
+    `payout account ${status}`,
+  );
+
+describe('where payouts go: the provider’s payout account', () => {
+  it('keeps the payout waiting with the reason, then pays it as soon as bank details are added', async () => {
+    const late = await newProvider();
+    const { bookingId } = await acceptedBooking(20, late.who);
+    const id = `deposit-${bookingId}`;
+    await failsUntilItNeedsAttention(id);
+    expect(gateway.transfers.filter((x) => x.metadata.bookingId === bookingId)).toEqual([]);
+    expect((await waitingPayout(late.client, id)).failureReason).toBe(NO_BANK_DETAILS);
+    expect((await late.client.get('/api/providers/payout-account')).body).toMatchObject({
       status: 'no_bank_details',
     });
 
-    await addBankDetails(late);
+    await addBankDetails(late.client);
     await sentPayout(id);
     expect(gateway.paidTransfers(bookingId)).toMatchObject([
-      { amount: 10_500, destination: payoutAccountOf(provider.id) },
+      { amount: 10_500, destination: payoutAccountOf(late.providerId) },
     ]);
-    const setUp = await until(
-      t,
-      async () => {
-        const res = await late.get<{ status: string }>('/api/providers/payout-account');
-        return res.body.status === 'enabled' ? res.body : null;
-      },
-      'payout account enabled',
-    );
-    expect(setUp).toEqual({
+    expect(await payoutSetUp(late.client, 'enabled')).toEqual({
       gateway: 'simulated',
       status: 'enabled',
       requirementsDue: [],
       message: 'Payouts are set up: we pay into your bank account on each payout date.',
     });
+  }, 120_000);
+
+  it('waits while the gateway needs more from the provider, then pays once their onboarding is done', async () => {
+    const late = await newProvider();
+    gateway.accountRequirements = ['individual.dob.day', 'tos_acceptance.date'];
+    await addBankDetails(late.client);
+    const needed = await payoutSetUp(late.client, 'action_required');
+    gateway.accountRequirements = [];
+    expect(needed.requirementsDue).toEqual(['individual.dob.day', 'tos_acceptance.date']);
+    const link = await late.client.post<{ url: string }>('/api/providers/payout-account/onboarding-link', {});
+    expect(link.status).toBe(200);
+    expect(link.body.url).toContain(payoutAccountOf(late.providerId));
+
+    const { bookingId } = await acceptedBooking(20, late.who);
+    const id = `deposit-${bookingId}`;
+    await failsUntilItNeedsAttention(id);
+    expect(gateway.paidTransfers(bookingId)).toEqual([]);
+    expect((await waitingPayout(late.client, id)).failureReason).toContain('capabilities enabled: transfers');
+
+    // The provider finishes on the gateway's page and comes back: the page asks again.
+    gateway.completeOnboarding(payoutAccountOf(late.providerId)!);
+    const back = await late.client.post<{ status: string }>('/api/providers/payout-account/refresh', {});
+    expect(back.body.status).toBe('enabled');
+    await sentPayout(id);
+    expect(gateway.paidTransfers(bookingId)).toMatchObject([{ amount: 10_500 }]);
+    const nothingDue = await late.client.post('/api/providers/payout-account/onboarding-link', {});
+    expect(nothingDue.status).toBe(409);
+    await expectBalanced(bookingId, { held: 42_000 - 10_500 + 8000 + 10_000 });
   }, 120_000);
 });
 
