@@ -39,6 +39,25 @@ export interface GatewayTransfer {
   failureReason: string | null;
 }
 
+/**
+ * A provider's account at the gateway, which payouts are transferred to: a Stripe Connect
+ * connected account (acct_…), or the simulated gateway's own record of the bank account.
+ */
+export interface GatewayPayoutAccount {
+  accountId: string;
+  /** It can receive transfers now (Stripe: the account's `transfers` capability is active). */
+  payoutsEnabled: boolean;
+  /** What the gateway still needs from the provider first (Stripe: requirements.currently_due). */
+  requirementsDue: string[];
+}
+
+/** The UK bank account payouts land in (001 §5 rules already checked). */
+export interface PayoutBankAccount {
+  holderName: string;
+  accountNumber: string;
+  sortCode: string;
+}
+
 /** A verified webhook: the gateway's own event id (the dedupe key) and what it is about. */
 export interface GatewayEvent {
   id: string;
@@ -50,10 +69,13 @@ export interface GatewayEvent {
     | 'charge.refunded'
     | 'transfer.created'
     | 'transfer.failed'
+    | 'account.updated'
     | 'other';
   created: Date;
   intentId: string | null;
   transferId: string | null;
+  /** The payout account an `account.updated` is about. */
+  accountId: string | null;
   /** The object as the gateway sent it, for the audit trail. */
   raw: unknown;
 }
@@ -96,6 +118,33 @@ export interface PaymentGateway {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<GatewayTransfer>;
+  /**
+   * Opens the provider's payout account with their bank account as its destination. The same
+   * idempotency key opens it once (a retried job gets the same account back).
+   */
+  openPayoutAccount(input: {
+    providerId: string;
+    email: string;
+    businessName: string;
+    bank: PayoutBankAccount;
+    idempotencyKey: string;
+  }): Promise<GatewayPayoutAccount>;
+  /** Makes new bank details the account's destination for payouts (the old one is no longer paid). */
+  replacePayoutBankAccount(input: {
+    accountId: string;
+    bank: PayoutBankAccount;
+    idempotencyKey: string;
+  }): Promise<GatewayPayoutAccount>;
+  retrievePayoutAccount(accountId: string): Promise<GatewayPayoutAccount>;
+  /**
+   * A one-time link to the gateway's hosted page where the provider gives what requirementsDue
+   * lists (identity, terms of service); null when the gateway needs nothing more (simulated).
+   */
+  createPayoutOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<string | null>;
   /** Checks the signature and parses the body; throws on a bad or stale signature. */
   verifyWebhook(rawBody: string, signatureHeader: string): GatewayEvent;
 }
