@@ -13,6 +13,7 @@ describe('STRIPE_* configuration', () => {
     expect(config).toMatchObject({
       stripeSecretKey: undefined,
       stripeWebhookSecret: undefined,
+      stripeConnectWebhookSecret: undefined,
       stripePublishableKey: undefined,
       stripeApiHost: undefined,
       stripeApiPort: undefined,
@@ -25,6 +26,7 @@ describe('STRIPE_* configuration', () => {
       DATA_DIR: dataDir,
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: '12111',
@@ -33,6 +35,7 @@ describe('STRIPE_* configuration', () => {
     expect(config).toMatchObject({
       stripeSecretKey: 'sk_test_1',
       stripeWebhookSecret: 'whsec_1',
+      stripeConnectWebhookSecret: 'whsec_connect_1',
       stripePublishableKey: 'pk_test_1',
       stripeApiHost: '127.0.0.1',
       stripeApiPort: 12111,

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
+import type { PayoutBankAccount } from './gateway';
 import { GatewayUnavailableError } from './stripe-errors';
-import { createStripeGateway, type StripeGatewayConfig } from './stripe-gateway';
-import { FakeStripeServer, signPayload } from './testing/fake-stripe-server';
+import { createStripeGateway, type StripeGatewayConfig, toPayoutAccount } from './stripe-gateway';
+import { FakeStripeServer, ONBOARDING_REQUIREMENTS, signPayload } from './testing/fake-stripe-server';
 
 /**
  * The Stripe adapter against a local server that answers in Stripe's format (the real SDK,
@@ -11,11 +12,20 @@ import { FakeStripeServer, signPayload } from './testing/fake-stripe-server';
  */
 const SECRET_KEY = 'sk_test_fake_123';
 const WEBHOOK_SECRET = 'whsec_test_secret';
+const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect_secret';
+/** Stripe's GB test bank account (payouts to it succeed). */
+const TEST_BANK: PayoutBankAccount = {
+  holderName: 'Pro Sound Ltd',
+  accountNumber: '00012345',
+  sortCode: '108800',
+};
 
 let server: FakeStripeServer;
 let config: StripeGatewayConfig;
 /** Stands in for Stripe.js in the browser, which confirms the intent with the customer's card. */
 let browser: Stripe;
+/** A provider's connected account that can receive transfers. */
+let payee: string;
 
 beforeAll(async () => {
   server = await new FakeStripeServer().start();
@@ -32,14 +42,26 @@ beforeAll(async () => {
     maxNetworkRetries: 0,
     telemetry: false,
   });
+  payee = (await openAccount()).accountId;
 });
 afterAll(() => server.stop());
 afterEach(() => {
   server.requests.length = 0;
+  server.setAccountsNeedOnboarding(false);
 });
 
 const gateway = () => createStripeGateway(config, { maxNetworkRetries: 2 });
 const key = (label: string) => `${label}-${Math.random().toString(36).slice(2)}`;
+
+function openAccount(idempotencyKey = key('open-account')) {
+  return gateway().openPayoutAccount({
+    providerId: 'provider-7',
+    email: 'hello@prosound.example',
+    businessName: 'Pro Sound Ltd',
+    bank: TEST_BANK,
+    idempotencyKey,
+  });
+}
 
 async function paidIntent(amount = 54_000) {
   const intent = await gateway().createPaymentIntent({
@@ -210,7 +232,7 @@ describe('Stripe gateway: refunds and transfers', () => {
   it('pays a provider by a Connect transfer to their account', async () => {
     const transfer = await gateway().transfer({
       amount: 30_000,
-      destination: 'acct_1ProSound',
+      destination: payee,
       idempotencyKey: key('payout'),
       metadata: { bookingId: 'b-7', kind: 'balance' },
     });
@@ -223,7 +245,7 @@ describe('Stripe gateway: refunds and transfers', () => {
     expect(stored).toMatchObject({
       amount: 30_000,
       currency: 'gbp',
-      destination: 'acct_1ProSound',
+      destination: payee,
       transfer_group: 'booking_b-7',
       metadata: { bookingId: 'b-7', kind: 'balance' },
     });
@@ -240,6 +262,186 @@ describe('Stripe gateway: refunds and transfers', () => {
       status: 'failed',
       failureReason: "No such destination: 'acct_missing'",
     });
+  });
+});
+
+describe('Stripe gateway: payout accounts (Connect)', () => {
+  it('opens a GB Custom account that only receives transfers, with the bank account for payouts', async () => {
+    const opened = await openAccount();
+    expect(opened).toEqual({
+      accountId: expect.stringMatching(/^acct_/),
+      payoutsEnabled: true,
+      requirementsDue: [],
+    });
+    const request = server.requests.find((r) => r.method === 'POST' && r.path === '/v1/accounts');
+    expect(request?.params).toEqual({
+      type: 'custom',
+      country: 'GB',
+      email: 'hello@prosound.example',
+      business_profile: { name: 'Pro Sound Ltd' },
+      capabilities: { transfers: { requested: 'true' } },
+      tos_acceptance: { service_agreement: 'recipient' },
+      external_account: {
+        object: 'bank_account',
+        country: 'GB',
+        currency: 'gbp',
+        account_holder_name: 'Pro Sound Ltd',
+        account_number: '00012345',
+        routing_number: '108800',
+      },
+      metadata: { providerId: 'provider-7' },
+    });
+    const stored = server.accounts.get(opened.accountId);
+    expect(stored?.external_accounts.data).toEqual([
+      expect.objectContaining({ last4: '2345', routing_number: '10-88-00', default_for_currency: true }),
+    ]);
+    expect(JSON.stringify(stored)).not.toContain('00012345');
+  });
+
+  it('the same idempotency key opens one account', async () => {
+    const before = server.accounts.size;
+    const openKey = key('open-account');
+    const first = await openAccount(openKey);
+    const second = await openAccount(openKey);
+    expect(second.accountId).toBe(first.accountId);
+    expect(server.accounts.size).toBe(before + 1);
+    expect(server.requests.filter((r) => r.path === '/v1/accounts').map((r) => r.replayed)).toEqual([
+      false,
+      true,
+    ]);
+  });
+
+  it('sends the sort code as six digits whichever way it was typed', async () => {
+    await gateway().openPayoutAccount({
+      providerId: 'provider-8',
+      email: 'x@example.com',
+      businessName: 'X',
+      bank: { ...TEST_BANK, sortCode: '10-88-00' },
+      idempotencyKey: key('open-account'),
+    });
+    const request = server.requests.find((r) => r.path === '/v1/accounts');
+    expect(request?.params.external_account).toMatchObject({ routing_number: '108800' });
+  });
+
+  it('replaces the bank account: the new one becomes the default for GBP, once per key', async () => {
+    const { accountId } = await openAccount();
+    const input = {
+      accountId,
+      bank: { holderName: 'Pro Sound Ltd', accountNumber: '00067890', sortCode: '108800' },
+      idempotencyKey: key('replace-bank'),
+    };
+    const state = await gateway().replacePayoutBankAccount(input);
+    await gateway().replacePayoutBankAccount(input);
+    expect(state).toEqual({ accountId, payoutsEnabled: true, requirementsDue: [] });
+    const request = server.requests.find((r) => r.path === `/v1/accounts/${accountId}/external_accounts`);
+    expect(request?.params).toEqual({
+      external_account: {
+        object: 'bank_account',
+        country: 'GB',
+        currency: 'gbp',
+        account_holder_name: 'Pro Sound Ltd',
+        account_number: '00067890',
+        routing_number: '108800',
+      },
+      default_for_currency: 'true',
+    });
+    const banks = server.accounts.get(accountId)?.external_accounts.data ?? [];
+    expect(banks.map((b) => [b.last4, b.default_for_currency])).toEqual([
+      ['2345', false],
+      ['7890', true],
+    ]);
+  });
+
+  it('an account that still owes Stripe information cannot be paid until onboarding is finished', async () => {
+    server.setAccountsNeedOnboarding(true);
+    const g = gateway();
+    const opened = await openAccount();
+    expect(opened).toMatchObject({ payoutsEnabled: false, requirementsDue: ONBOARDING_REQUIREMENTS });
+
+    const refused = await g.transfer({
+      amount: 30_000,
+      destination: opened.accountId,
+      idempotencyKey: key('payout'),
+      metadata: {},
+    });
+    expect(refused).toEqual({
+      transferId: '',
+      status: 'failed',
+      failureReason:
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+    });
+
+    const url = await g.createPayoutOnboardingLink({
+      accountId: opened.accountId,
+      returnUrl: 'http://localhost:3000/provider/payouts?onboarding=done',
+      refreshUrl: 'http://localhost:3000/provider/payouts?onboarding=expired',
+    });
+    const linkRequest = server.requests.find((r) => r.path === '/v1/account_links');
+    expect(linkRequest?.params).toEqual({
+      account: opened.accountId,
+      type: 'account_onboarding',
+      return_url: 'http://localhost:3000/provider/payouts?onboarding=done',
+      refresh_url: 'http://localhost:3000/provider/payouts?onboarding=expired',
+      collection_options: { fields: 'currently_due' },
+    });
+    // The provider finishes Stripe's hosted page and is sent back to the platform.
+    const page = await fetch(url ?? '', { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('http://localhost:3000/provider/payouts?onboarding=done');
+
+    expect(await g.retrievePayoutAccount(opened.accountId)).toEqual({
+      accountId: opened.accountId,
+      payoutsEnabled: true,
+      requirementsDue: [],
+    });
+    const paid = await g.transfer({
+      amount: 30_000,
+      destination: opened.accountId,
+      idempotencyKey: key('payout'),
+      metadata: {},
+    });
+    expect(paid.status).toBe('paid');
+
+    // Stripe tells the platform through the Connect endpoint, signed with its own secret.
+    const updated = server.events.filter((e) => e.type === 'account.updated').at(-1);
+    expect(updated?.account).toBe(opened.accountId);
+    const payload = JSON.stringify(updated);
+    const connected = createStripeGateway({ ...config, stripeConnectWebhookSecret: CONNECT_WEBHOOK_SECRET });
+    const header = signPayload(payload, CONNECT_WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+    expect(connected.verifyWebhook(payload, header)).toMatchObject({
+      type: 'account.updated',
+      accountId: opened.accountId,
+      intentId: null,
+      transferId: null,
+    });
+  });
+
+  it('an unknown account is PAYMENT_GATEWAY_NOT_FOUND', async () => {
+    const error = await gateway()
+      .retrievePayoutAccount('acct_unknown')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'PAYMENT_GATEWAY_NOT_FOUND', status: 404 });
+  });
+
+  it('maps an account: transfers active is payouts enabled; currently_due is what is owed', () => {
+    const account = (fields: Record<string, unknown>) =>
+      ({ id: 'acct_1', object: 'account', ...fields }) as unknown as Stripe.Account;
+    expect(
+      toPayoutAccount(
+        account({
+          capabilities: { transfers: 'pending' },
+          requirements: { currently_due: [], eventually_due: ['individual.id_number'] },
+        }),
+      ),
+    ).toEqual({ accountId: 'acct_1', payoutsEnabled: false, requirementsDue: [] });
+    expect(toPayoutAccount(account({ capabilities: { transfers: 'active' } }))).toEqual({
+      accountId: 'acct_1',
+      payoutsEnabled: true,
+      requirementsDue: [],
+    });
+    expect(
+      toPayoutAccount(account({ capabilities: {}, requirements: { currently_due: ['external_account'] } })),
+    ).toEqual({ accountId: 'acct_1', payoutsEnabled: false, requirementsDue: ['external_account'] });
   });
 });
 
@@ -265,7 +467,7 @@ describe('Stripe gateway: retries and idempotency keys', () => {
     server.failNext(1, 429);
     const transfer = await gateway().transfer({
       amount: 5_000,
-      destination: 'acct_1Retry',
+      destination: payee,
       idempotencyKey: key('payout'),
       metadata: {},
     });
@@ -280,7 +482,7 @@ describe('Stripe gateway: retries and idempotency keys', () => {
     const before = server.transfers.size;
     const transfer = await gateway().transfer({
       amount: 7_000,
-      destination: 'acct_1Lost',
+      destination: payee,
       idempotencyKey: key('payout'),
       metadata: {},
     });
@@ -297,7 +499,7 @@ describe('Stripe gateway: retries and idempotency keys', () => {
   it('gives up after maxNetworkRetries with a retryable GatewayUnavailableError', async () => {
     server.failNext(3, 503);
     const error = await gateway()
-      .transfer({ amount: 5_000, destination: 'acct_1Down', idempotencyKey: key('payout'), metadata: {} })
+      .transfer({ amount: 5_000, destination: payee, idempotencyKey: key('payout'), metadata: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayUnavailableError);
     expect((error as GatewayUnavailableError).retryable).toBe(true);
@@ -399,6 +601,44 @@ describe('Stripe gateway: webhooks', () => {
       intentId,
       transferId,
     });
+  });
+
+  it('maps account.updated to the account it is about; other events name no account', () => {
+    const payload = event('account.updated', { id: 'acct_9', object: 'account' });
+    expect(webhookGateway().verifyWebhook(payload, sign(payload))).toMatchObject({
+      type: 'account.updated',
+      accountId: 'acct_9',
+      intentId: null,
+      transferId: null,
+    });
+    const other = event('account.external_account.created', {
+      id: 'ba_1',
+      object: 'bank_account',
+      account: 'acct_9',
+    });
+    expect(webhookGateway().verifyWebhook(other, sign(other))).toMatchObject({
+      type: 'other',
+      accountId: null,
+    });
+    const intent = event('payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent' });
+    expect(webhookGateway().verifyWebhook(intent, sign(intent)).accountId).toBeNull();
+  });
+
+  it('accepts events signed with the Connect endpoint secret as well as the platform one', () => {
+    const both = createStripeGateway(
+      { ...config, stripeConnectWebhookSecret: CONNECT_WEBHOOK_SECRET },
+      { now: () => NOW },
+    );
+    const payload = event('account.updated', { id: 'acct_9', object: 'account' });
+    expect(both.verifyWebhook(payload, sign(payload, CONNECT_WEBHOOK_SECRET)).accountId).toBe('acct_9');
+    expect(both.verifyWebhook(payload, sign(payload, WEBHOOK_SECRET)).accountId).toBe('acct_9');
+    expect(() => both.verifyWebhook(payload, sign(payload, 'whsec_someone_else'))).toThrow(
+      expect.objectContaining({ code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID', status: 400 }),
+    );
+    // Without the Connect secret configured, Connect events are refused, not silently accepted.
+    expect(() => webhookGateway().verifyWebhook(payload, sign(payload, CONNECT_WEBHOOK_SECRET))).toThrow(
+      expect.objectContaining({ code: 'PAYMENT_WEBHOOK_SIGNATURE_INVALID' }),
+    );
   });
 
   it('rejects a signature made with another secret', () => {

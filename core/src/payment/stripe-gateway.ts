@@ -4,9 +4,11 @@ import type {
   GatewayEvent,
   GatewayIntent,
   GatewayIntentStatus,
+  GatewayPayoutAccount,
   GatewayRefund,
   GatewayTransfer,
   PaymentGateway,
+  PayoutBankAccount,
 } from './gateway';
 import { gatewayErrors, mapStripeError } from './stripe-errors';
 
@@ -24,7 +26,8 @@ export type StripeGatewayConfig = Pick<
   | 'stripeApiHost'
   | 'stripeApiPort'
   | 'stripeApiProtocol'
->;
+> &
+  Partial<Pick<PlatformConfig, 'stripeConnectWebhookSecret'>>;
 
 export interface StripeGatewayOptions {
   /** The SDK retries transient failures (connection, 409, 5xx, Stripe-Should-Retry) this many times. */
@@ -45,7 +48,10 @@ export function createStripeGateway(
 ): PaymentGateway {
   const secretKey = config.stripeSecretKey;
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is required for the Stripe payment gateway');
-  const webhookSecret = config.stripeWebhookSecret;
+  // Platform events and connected-account events reach us from two endpoints with two secrets.
+  const webhookSecrets = [config.stripeWebhookSecret, config.stripeConnectWebhookSecret].filter(
+    (secret): secret is string => Boolean(secret),
+  );
   const now = options.now ?? (() => new Date());
   const tolerance = options.webhookToleranceSeconds ?? Stripe.webhooks.DEFAULT_TOLERANCE;
 
@@ -180,24 +186,82 @@ export function createStripeGateway(
       }
     },
 
+    async openPayoutAccount({ providerId, email, businessName, bank, idempotencyKey }) {
+      const account = await call(() =>
+        stripe.accounts.create(
+          {
+            // The platform owns onboarding, fees and losses (a Custom account): providers never see
+            // Stripe, and what Stripe still needs is collected through createPayoutOnboardingLink.
+            type: 'custom',
+            country: 'GB',
+            email,
+            business_profile: { name: businessName },
+            // Providers are only paid, never charge cards themselves (separate charges and
+            // transfers), which is what the recipient agreement is for (docs/decisions/stripe.md).
+            capabilities: { transfers: { requested: true } },
+            tos_acceptance: { service_agreement: 'recipient' },
+            external_account: bankAccountParams(bank),
+            metadata: { providerId },
+          },
+          { idempotencyKey },
+        ),
+      );
+      return toPayoutAccount(account);
+    },
+
+    async replacePayoutBankAccount({ accountId, bank, idempotencyKey }) {
+      await call(() =>
+        stripe.accounts.createExternalAccount(
+          accountId,
+          { external_account: bankAccountParams(bank), default_for_currency: true },
+          { idempotencyKey },
+        ),
+      );
+      return toPayoutAccount(await call(() => stripe.accounts.retrieve(accountId)));
+    },
+
+    async retrievePayoutAccount(accountId) {
+      return toPayoutAccount(await call(() => stripe.accounts.retrieve(accountId)));
+    },
+
+    async createPayoutOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await call(() =>
+        stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+          // Only what blocks payouts now, so the provider is not asked for more than needed.
+          collection_options: { fields: 'currently_due' },
+        }),
+      );
+      return link.url;
+    },
+
     verifyWebhook(rawBody, signatureHeader) {
-      if (!webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is required to accept Stripe webhooks');
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          rawBody,
-          signatureHeader,
-          webhookSecret,
-          tolerance,
-          undefined,
-          now().getTime(),
-        );
-      } catch (error) {
-        const invalid = gatewayErrors.error('PAYMENT_WEBHOOK_SIGNATURE_INVALID');
-        (invalid as Error).cause = error;
-        throw invalid;
+      if (webhookSecrets.length === 0)
+        throw new Error('STRIPE_WEBHOOK_SECRET is required to accept Stripe webhooks');
+      let failure: unknown;
+      for (const secret of webhookSecrets) {
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(
+            rawBody,
+            signatureHeader,
+            secret,
+            tolerance,
+            undefined,
+            now().getTime(),
+          );
+        } catch (error) {
+          failure = error;
+          continue;
+        }
+        return toGatewayEvent(event);
       }
-      return toGatewayEvent(event);
+      const invalid = gatewayErrors.error('PAYMENT_WEBHOOK_SIGNATURE_INVALID');
+      (invalid as Error).cause = failure;
+      throw invalid;
     },
   };
 }
@@ -247,6 +311,29 @@ function toTransfer(transfer: Stripe.Transfer): GatewayTransfer {
   return { transferId: transfer.id, status: 'paid', failureReason: null };
 }
 
+/** The bank details as Stripe takes them for a GB account (the sort code is the routing number). */
+function bankAccountParams(bank: PayoutBankAccount) {
+  return {
+    object: 'bank_account' as const,
+    country: 'GB',
+    currency: STRIPE_CURRENCY,
+    account_holder_name: bank.holderName,
+    account_number: bank.accountNumber,
+    routing_number: bank.sortCode.replace(/\D/g, ''),
+  };
+}
+
+/** A connected account as the port sees it (exported for tests). */
+export function toPayoutAccount(account: Stripe.Account): GatewayPayoutAccount {
+  return {
+    accountId: account.id,
+    // Transfers, not `payouts_enabled`: a transfer is what the payout worker sends, and Stripe
+    // refuses it until this capability is active.
+    payoutsEnabled: account.capabilities?.transfers === 'active',
+    requirementsDue: [...(account.requirements?.currently_due ?? [])],
+  };
+}
+
 const EVENT_TYPES: Record<string, GatewayEvent['type']> = {
   'payment_intent.succeeded': 'payment_intent.succeeded',
   'payment_intent.payment_failed': 'payment_intent.payment_failed',
@@ -257,11 +344,13 @@ const EVENT_TYPES: Record<string, GatewayEvent['type']> = {
   // Stripe has no transfer.failed any more: a transfer that did not stick is reversed.
   'transfer.failed': 'transfer.failed',
   'transfer.reversed': 'transfer.failed',
+  'account.updated': 'account.updated',
 };
 
 /** Maps a verified Stripe event to the port's GatewayEvent (exported for the webhook route's tests). */
 export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
   const object = (event.data?.object ?? {}) as { object?: string; id?: string; payment_intent?: unknown };
+  const type = EVENT_TYPES[event.type] ?? 'other';
   const intentId =
     object.object === 'payment_intent'
       ? (object.id ?? null)
@@ -272,10 +361,11 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
           : null;
   return {
     id: event.id,
-    type: EVENT_TYPES[event.type] ?? 'other',
+    type,
     created: new Date(event.created * 1000),
     intentId,
     transferId: object.object === 'transfer' ? (object.id ?? null) : null,
+    accountId: type === 'account.updated' && object.object === 'account' ? (object.id ?? null) : null,
     raw: event,
   };
 }

@@ -29,6 +29,11 @@ export interface PlatformConfig {
   stripeSecretKey: string | undefined;
   /** Stripe's webhook signing secret (whsec_…) for POST /api/stripe/webhook. */
   stripeWebhookSecret: string | undefined;
+  /**
+   * The signing secret of the Connect webhook endpoint (whsec_…): events about providers' connected
+   * accounts (account.updated) come from that endpoint, signed with its own secret.
+   */
+  stripeConnectWebhookSecret: string | undefined;
   /** Stripe's publishable key (pk_…), handed to the browser for Stripe Elements. */
   stripePublishableKey: string | undefined;
   /** Where the Stripe SDK sends requests; unset means api.stripe.com. Tests point it at a local server. */
@@ -83,6 +88,7 @@ function loadStripeConfig(env: NodeJS.ProcessEnv) {
   return {
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
     stripeApiHost: env.STRIPE_API_HOST || undefined,
     stripeApiPort: port,

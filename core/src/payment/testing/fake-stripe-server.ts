@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP server that answers like api.stripe.com for the parts the platform uses:
- * PaymentIntents (create, retrieve, confirm, cancel), refunds and Connect transfers, with
+ * PaymentIntents (create, retrieve, confirm, cancel), refunds, Connect transfers and the
+ * connected accounts they are paid to (create, retrieve, add a bank account, onboarding links), with
  * Stripe's form-encoded requests, JSON objects, error bodies and Idempotency-Key semantics (same
  * key + same parameters replays the first answer; same key + other parameters is Stripe's 400
  * idempotency_error). The Stripe SDK talks to it through its host/port/protocol options.
@@ -12,12 +13,14 @@ import type { AddressInfo } from 'node:net';
  * Test controls: failNext(n, status) answers the next n requests with 500/429 before they run
  * (so the SDK's network retries are exercised and counted), test payment methods (pm_card_visa,
  * pm_card_chargeDeclined, pm_card_insufficientFunds, pm_card_authenticationRequired) decide
- * confirmations, completeAuthentication() finishes a 3-D Secure step, and every state change is
- * recorded as a Stripe event, optionally POSTed signed (Stripe-Signature) to a webhook URL.
+ * confirmations, completeAuthentication() finishes a 3-D Secure step, accountsNeedOnboarding /
+ * setAccountsNeedOnboarding() open accounts that cannot receive transfers until
+ * completeOnboarding() (or a GET of their onboarding link), and every state change is recorded as
+ * a Stripe event, optionally POSTed signed (Stripe-Signature) to a webhook URL.
  */
 
-type Params = { [key: string]: Param };
-type Param = string | Params | Param[];
+export type Params = { [key: string]: Param };
+export type Param = string | Params | Param[];
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
 
@@ -34,10 +37,48 @@ interface PaymentIntentObject extends StripeObject {
   payment_method: string | null;
 }
 
+export interface BankAccountObject extends StripeObject {
+  object: 'bank_account';
+  account: string;
+  account_holder_name: string | null;
+  country: string;
+  currency: string;
+  default_for_currency: boolean;
+  /** Like Stripe, only the last four digits of the account number are kept. */
+  last4: string;
+  routing_number: string;
+}
+
+export interface AccountObject extends StripeObject {
+  object: 'account';
+  /** Capability name → 'active' | 'inactive' | 'pending' (only the requested ones). */
+  capabilities: Record<string, string>;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  metadata: Record<string, string>;
+  requirements: {
+    currently_due: string[];
+    eventually_due: string[];
+    past_due: string[];
+    pending_verification: string[];
+    disabled_reason: string | null;
+  };
+  external_accounts: {
+    object: 'list';
+    data: BankAccountObject[];
+    has_more: boolean;
+    total_count: number;
+    url: string;
+  };
+  tos_acceptance: { date: number | null; ip: string | null; service_agreement: string };
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
+  /** The form-decoded body (query for GET), as the handler saw it. */
+  params: Params;
   status: number;
   /** True when the answer was replayed from the idempotency store. */
   replayed: boolean;
@@ -45,6 +86,8 @@ export interface RecordedRequest {
 
 export interface StripeEventObject extends StripeObject {
   object: 'event';
+  /** Set on Connect events: the connected account the event is about. */
+  account?: string;
   type: string;
   created: number;
   data: { object: StripeObject };
@@ -54,9 +97,31 @@ export interface FakeStripeServerOptions {
   /** When set, every event is POSTed here, signed with webhookSecret like Stripe does. */
   webhookUrl?: string;
   webhookSecret?: string;
+  /**
+   * Where events about connected accounts (account.updated …) go, signed with
+   * connectWebhookSecret: Stripe's Connect endpoint. Default: webhookUrl and webhookSecret, as with
+   * `stripe listen --forward-connect-to` pointing at the same route.
+   */
+  connectWebhookUrl?: string;
+  connectWebhookSecret?: string;
   /** Seconds since the epoch for `created` and webhook signatures (tests inject a clock). */
   now?: () => number;
+  /**
+   * New connected accounts open with the transfers capability inactive and ONBOARDING_REQUIREMENTS
+   * due, as real Stripe accounts do. Default false: they open ready, so payout flows just work.
+   */
+  accountsNeedOnboarding?: boolean;
 }
+
+/** What a new account owes when accountsNeedOnboarding is on (a subset of a GB individual's list). */
+export const ONBOARDING_REQUIREMENTS = [
+  'business_type',
+  'individual.dob.day',
+  'individual.dob.month',
+  'individual.dob.year',
+  'tos_acceptance.date',
+  'tos_acceptance.ip',
+];
 
 interface ApiError {
   status: number;
@@ -101,6 +166,7 @@ export class FakeStripeServer {
   readonly intents = new Map<string, PaymentIntentObject>();
   readonly refunds = new Map<string, StripeObject & { amount: number; payment_intent: string }>();
   readonly transfers = new Map<string, StripeObject & { amount: number; destination: string }>();
+  readonly accounts = new Map<string, AccountObject>();
   readonly events: StripeEventObject[] = [];
   readonly requests: RecordedRequest[] = [];
   /** Webhook deliveries that failed (the receiver answered non-2xx or was unreachable). */
@@ -165,6 +231,28 @@ export class FakeStripeServer {
     this.options.webhookUrl = url;
   }
 
+  /** From now on, new connected accounts open needing onboarding (or ready, with false). */
+  setAccountsNeedOnboarding(needed = true): void {
+    this.options.accountsNeedOnboarding = needed;
+  }
+
+  /**
+   * Does what the provider does on Stripe's onboarding page: the requested capabilities become
+   * active, nothing is due any more, and account.updated is sent.
+   */
+  completeOnboarding(accountId: string): AccountObject {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`No such account: ${accountId}`);
+    for (const capability of Object.keys(account.capabilities)) account.capabilities[capability] = 'active';
+    account.requirements = emptyRequirements();
+    account.details_submitted = true;
+    account.payouts_enabled = true;
+    account.tos_acceptance.date ??= this.now();
+    account.tos_acceptance.ip ??= '127.0.0.1';
+    this.emit('account.updated', account, undefined, account.id);
+    return account;
+  }
+
   /** How many requests reached the server for this method and path prefix. */
   requestCount(method: string, pathPrefix: string): number {
     return this.requests.filter((r) => r.method === method && r.path.startsWith(pathPrefix)).length;
@@ -205,7 +293,15 @@ export class FakeStripeServer {
     const keyHeader = req.headers['idempotency-key'];
     const idempotencyKey = typeof keyHeader === 'string' ? keyHeader : null;
     const record = (status: number, replayed: boolean) =>
-      this.requests.push({ method, path: url.pathname, idempotencyKey, status, replayed });
+      this.requests.push({ method, path: url.pathname, idempotencyKey, params, status, replayed });
+
+    // The hosted onboarding page is opened by the provider's browser: no API key, no API outage.
+    const onboarding = /^\/connect\/onboarding\/([^/]+)$/.exec(url.pathname);
+    if (onboarding && method === 'GET') {
+      const status = this.finishOnboardingPage(onboarding[1] as string, url.searchParams, res);
+      record(status, false);
+      return;
+    }
 
     const injected = this.failures.shift();
     if (injected?.afterExecution) {
@@ -280,6 +376,22 @@ export class FakeStripeServer {
     send(res, answer.status, answer.body, headers);
   }
 
+  /** Completes onboarding and sends the browser back to the platform, like Stripe's hosted page. */
+  private finishOnboardingPage(accountId: string, query: URLSearchParams, res: ServerResponse): number {
+    if (!this.accounts.has(accountId)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`No such account: ${accountId}`);
+      return 404;
+    }
+    this.completeOnboarding(accountId);
+    const returnUrl = query.get('return_url');
+    if (!returnUrl) {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('Onboarding complete.');
+      return 200;
+    }
+    res.writeHead(302, { location: returnUrl }).end();
+    return 302;
+  }
+
   private route(
     method: string,
     path: string,
@@ -346,6 +458,28 @@ export class FakeStripeServer {
     if (match && method === 'GET') {
       const transfer = this.transfers.get(match[1] as string);
       return transfer ? ok(transfer) : fail(missing('transfer', match[1] as string, 'id'));
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const result = this.createAccount(params);
+      return 'error' in result ? fail(result.error) : ok(result.account);
+    }
+    match = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (match && method === 'GET') {
+      const account = this.accounts.get(match[1] as string);
+      return account ? ok(account) : fail(missing('account', match[1] as string, 'account'));
+    }
+    match = /^\/v1\/accounts\/([^/]+)\/external_accounts$/.exec(path);
+    if (match && method === 'POST') {
+      const account = this.accounts.get(match[1] as string);
+      if (!account) return fail(missing('account', match[1] as string, 'account'));
+      const result = this.addBankAccount(account, params.external_account, str(params.default_for_currency));
+      if ('error' in result) return fail(result.error);
+      this.emit('account.external_account.created', result.bank, context, account.id);
+      return ok(result.bank);
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const result = this.createAccountLink(params);
+      return 'error' in result ? fail(result.error) : ok(result.link);
     }
     return fail(
       apiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`, {
@@ -555,9 +689,22 @@ export class FakeStripeServer {
     if (!currency) return { error: invalid('currency', 'Missing required param: currency.') };
     const destination = str(params.destination);
     if (!destination) return { error: invalid('destination', 'Missing required param: destination.') };
-    if (!/^acct_[A-Za-z0-9]+$/.test(destination) || destination === 'acct_missing') {
+    const account = this.accounts.get(destination);
+    if (!account) {
       return {
-        error: missing('destination', destination, 'destination', `No such destination: '${destination}'`),
+        error: apiError(400, 'invalid_request_error', `No such destination: '${destination}'`, {
+          param: 'destination',
+        }),
+      };
+    }
+    if (account.capabilities.transfers !== 'active') {
+      return {
+        error: apiError(
+          400,
+          'invalid_request_error',
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+          { code: 'insufficient_capabilities_for_transfer', param: 'destination' },
+        ),
       };
     }
     const id = this.id('tr');
@@ -589,26 +736,158 @@ export class FakeStripeServer {
     return { transfer };
   }
 
-  private emit(type: string, object: StripeObject, context?: EventContext): void {
+  private createAccount(params: Params): { account: AccountObject } | { error: ApiError } {
+    const id = this.id('acct');
+    const needsOnboarding = this.options.accountsNeedOnboarding ?? false;
+    const capabilities: Record<string, string> = {};
+    for (const [name, value] of Object.entries(hash(params.capabilities))) {
+      if (str(hash(value).requested) === 'true') capabilities[name] = needsOnboarding ? 'inactive' : 'active';
+    }
+    const account: AccountObject = {
+      id,
+      object: 'account',
+      business_profile: { name: str(hash(params.business_profile).name) ?? null },
+      capabilities,
+      charges_enabled: false,
+      country: str(params.country) ?? 'GB',
+      created: this.now(),
+      default_currency: 'gbp',
+      details_submitted: !needsOnboarding,
+      email: str(params.email) ?? null,
+      external_accounts: {
+        object: 'list',
+        data: [],
+        has_more: false,
+        total_count: 0,
+        url: `/v1/accounts/${id}/external_accounts`,
+      },
+      metadata: stringRecord(params.metadata),
+      payouts_enabled: !needsOnboarding,
+      requirements: needsOnboarding
+        ? {
+            ...emptyRequirements(),
+            currently_due: [...ONBOARDING_REQUIREMENTS],
+            disabled_reason: 'requirements.past_due',
+          }
+        : emptyRequirements(),
+      tos_acceptance: {
+        date: needsOnboarding ? null : this.now(),
+        ip: null,
+        service_agreement: str(hash(params.tos_acceptance).service_agreement) ?? 'full',
+      },
+      type: str(params.type) ?? null,
+    };
+    if (params.external_account !== undefined) {
+      const result = this.addBankAccount(account, params.external_account, 'true');
+      if ('error' in result) return result;
+    }
+    this.accounts.set(id, account);
+    return { account };
+  }
+
+  /** Adds a GB bank account; the default for its currency is where Stripe pays out. */
+  private addBankAccount(
+    account: AccountObject,
+    externalAccount: Param | undefined,
+    defaultForCurrency: string | undefined,
+  ): { bank: BankAccountObject } | { error: ApiError } {
+    const param = hash(externalAccount);
+    // Tokens (btok_…) and cards are not supported here: the platform sends bank details.
+    if (str(param.object) !== 'bank_account')
+      return { error: invalid('external_account', 'Missing required param: external_account.') };
+    const accountNumber = str(param.account_number) ?? '';
+    const sortCode = str(param.routing_number) ?? '';
+    if (!/^\d{6}$/.test(sortCode)) {
+      return {
+        error: invalid(
+          'external_account[routing_number]',
+          'Invalid sort code: must be 6 digits.',
+          'routing_number_invalid',
+        ),
+      };
+    }
+    if (!/^\d{8}$/.test(accountNumber)) {
+      return {
+        error: invalid(
+          'external_account[account_number]',
+          'Invalid account number: must be 8 digits.',
+          'account_number_invalid',
+        ),
+      };
+    }
+    const currency = str(param.currency) ?? 'gbp';
+    const sameCurrency = account.external_accounts.data.filter((bank) => bank.currency === currency);
+    const makeDefault = defaultForCurrency === 'true' || sameCurrency.length === 0;
+    if (makeDefault) for (const bank of sameCurrency) bank.default_for_currency = false;
+    const bank: BankAccountObject = {
+      id: this.id('ba'),
+      object: 'bank_account',
+      account: account.id,
+      account_holder_name: str(param.account_holder_name) ?? null,
+      account_holder_type: null,
+      bank_name: 'STRIPE TEST BANK',
+      country: str(param.country) ?? 'GB',
+      currency,
+      default_for_currency: makeDefault,
+      fingerprint: randomBytes(8).toString('hex'),
+      last4: accountNumber.slice(-4),
+      metadata: {},
+      routing_number: `${sortCode.slice(0, 2)}-${sortCode.slice(2, 4)}-${sortCode.slice(4)}`,
+      status: 'new',
+    };
+    account.external_accounts.data.push(bank);
+    account.external_accounts.total_count += 1;
+    return { bank };
+  }
+
+  private createAccountLink(params: Params): { link: Record<string, unknown> } | { error: ApiError } {
+    const accountId = str(params.account);
+    if (!accountId) return { error: invalid('account', 'Missing required param: account.') };
+    if (!this.accounts.has(accountId)) return { error: missing('account', accountId, 'account') };
+    if (!str(params.type)) return { error: invalid('type', 'Missing required param: type.') };
+    const query = new URLSearchParams();
+    for (const name of ['return_url', 'refresh_url']) {
+      const value = str(params[name]);
+      if (value) query.set(name, value);
+    }
+    const created = this.now();
+    return {
+      link: {
+        object: 'account_link',
+        created,
+        // Stripe's links are short-lived; nothing here enforces it.
+        expires_at: created + 300,
+        url: `http://127.0.0.1:${this.port}/connect/onboarding/${accountId}?${query}`,
+      },
+    };
+  }
+
+  /** `connectedAccount`: the event is about that connected account (a Connect event). */
+  private emit(type: string, object: StripeObject, context?: EventContext, connectedAccount?: string): void {
+    const endpoint = connectedAccount
+      ? {
+          url: this.options.connectWebhookUrl ?? this.options.webhookUrl,
+          secret: this.options.connectWebhookSecret ?? this.options.webhookSecret,
+        }
+      : { url: this.options.webhookUrl, secret: this.options.webhookSecret };
     const event: StripeEventObject = {
       id: this.id('evt'),
       object: 'event',
+      ...(connectedAccount ? { account: connectedAccount } : {}),
       api_version: '2026-10-28.endive',
       created: this.now(),
       data: { object: structuredClone(object) },
       livemode: false,
-      pending_webhooks: this.options.webhookUrl ? 1 : 0,
+      pending_webhooks: endpoint.url ? 1 : 0,
       request: { id: context?.requestId ?? null, idempotency_key: context?.idempotencyKey ?? null },
       type,
     };
     this.events.push(event);
-    if (this.options.webhookUrl) this.deliver(event);
+    if (endpoint.url) this.deliver(event, endpoint.url, endpoint.secret ?? '');
   }
 
   /** POSTs one event as Stripe would (the header is t=<seconds>,v1=<HMAC-SHA256 of "t.body">). */
-  private deliver(event: StripeEventObject): void {
-    const url = this.options.webhookUrl as string;
-    const secret = this.options.webhookSecret ?? '';
+  private deliver(event: StripeEventObject, url: string, secret: string): void {
     const payload = JSON.stringify(event, null, 2);
     const delivery = fetch(url, {
       method: 'POST',
@@ -669,12 +948,22 @@ function apiError(
   };
 }
 
+function emptyRequirements(): AccountObject['requirements'] {
+  return {
+    currently_due: [],
+    eventually_due: [],
+    past_due: [],
+    pending_verification: [],
+    disabled_reason: null,
+  };
+}
+
 function invalid(param: string, message: string, code = 'parameter_missing'): ApiError {
   return apiError(400, 'invalid_request_error', message, { code, param });
 }
 
-function missing(resource: string, id: string, param: string, message?: string): ApiError {
-  return apiError(404, 'invalid_request_error', message ?? `No such ${resource}: '${id}'`, {
+function missing(resource: string, id: string, param: string): ApiError {
+  return apiError(404, 'invalid_request_error', `No such ${resource}: '${id}'`, {
     code: 'resource_missing',
     param,
   });
@@ -749,6 +1038,11 @@ function str(value: Param | undefined): string | undefined {
 function integer(value: Param | undefined): number | null {
   if (typeof value !== 'string' || !/^\d+$/.test(value)) return null;
   return Number(value);
+}
+
+/** A nested parameter as an object ({} when absent or not a hash). */
+function hash(value: Param | undefined): Params {
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
 function stringRecord(value: Param | undefined): Record<string, string> {
