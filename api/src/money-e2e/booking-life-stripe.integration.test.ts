@@ -1,4 +1,4 @@
-import { FakeStripeServer } from '@esm/core/payment/testing/fake-stripe-server';
+import { FakeStripeServer, ONBOARDING_REQUIREMENTS } from '@esm/core/payment/testing/fake-stripe-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBankDetails } from '../bank-details/testing';
 import type { ProviderWithService } from '../checkout/testing/checkout-fixtures';
@@ -157,11 +157,18 @@ describe('a booking against the Stripe-format local server', () => {
     expect(await bookingOf(client, bookingId)).toEqual({ status: 'completed', paymentStatus: 'paid' });
   }, 120_000);
 
-  // Known gap: the payout worker sends `provider:<providerId>` as the transfer destination, but a
-  // Stripe Connect transfer needs the provider's connected account (acct_…), which the product
-  // does not have yet (no Connect onboarding). Stripe refuses the transfer ("No such destination");
-  // the payout is retried and ends needs_attention. Remove `.fails` when providers have accounts.
-  it.fails('pays the provider through a Stripe transfer on the payout date', async () => {
+  it('pays the provider through a Stripe transfer to the connected account opened from their bank details', async () => {
+    const account = await until(
+      t,
+      async () => [...stripe.accounts.values()].find((a) => a.metadata.providerId === provider.providerId),
+      'connected account opened',
+    );
+    expect(account).toMatchObject({
+      type: 'custom',
+      country: 'GB',
+      capabilities: { transfers: 'active' },
+      external_accounts: { data: [{ last4: '2345', routing_number: '10-88-00', currency: 'gbp' }] },
+    });
     const { bookingId } = await bookOverHttp(t, provider, {
       eventDate: '2026-07-20T12:00:00.000Z',
       pay: payWithStripeJs(),
@@ -174,11 +181,49 @@ describe('a booking against the Stripe-format local server', () => {
       'deposit payout scheduled',
     );
     await jumpTo(t, new Date(deposit.paymentDate));
-    await until(
+    const sent = await until(
       t,
-      async () => (await payoutsOf(provider.client, bookingId))[0]?.status === 'sent',
+      async () => (await payoutsOf(provider.client, bookingId)).find((p) => p.status === 'sent'),
       'deposit sent through Stripe',
-      5000,
     );
+    const transfer = stripe.transfers.get(sent.stripeTransferId ?? '');
+    expect(transfer).toMatchObject({ amount: LIFE.deposit, destination: account?.id });
+    await settle();
+    expect(await webhookOutcomes()).toContainEqual({ type: 'transfer.created', outcome: 'ignored' });
+    expect(await balancedLedger(t, bookingId)).toMatchObject({ providerPayouts: LIFE.deposit });
+  }, 60_000);
+
+  it('a provider Stripe needs more from: action required, Stripe’s onboarding page, then payouts set up', async () => {
+    stripe.setAccountsNeedOnboarding(true);
+    const newcomer = await providerWithService(t);
+    await addBankDetails(newcomer.client);
+    const status = () =>
+      newcomer.client.get<{ status: string; requirementsDue: string[] }>('/api/providers/payout-account');
+    const needed = await until(
+      t,
+      async () => ((await status()).body.status === 'action_required' ? (await status()).body : null),
+      'action required',
+    );
+    stripe.setAccountsNeedOnboarding(false);
+    expect(needed.requirementsDue).toEqual(ONBOARDING_REQUIREMENTS);
+
+    const link = await newcomer.client.post<{ url: string }>(
+      '/api/providers/payout-account/onboarding-link',
+      {},
+    );
+    expect(link.status).toBe(200);
+    const page = await fetch(link.body.url, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    const back = new URL(page.headers.get('location') ?? '');
+    expect(`${back.pathname}${back.search}`).toBe('/provider/bank-details?payouts=returned');
+    // Stripe's account.updated reaches the webhook route and is recorded, before the page asks again.
+    await settle();
+    await until(t, async () => (await status()).body.status === 'enabled', 'payouts enabled by the webhook');
+    expect(await webhookOutcomes()).toContainEqual({
+      type: 'account.updated',
+      outcome: 'payout_account_updated',
+    });
+    const again = await newcomer.client.post('/api/providers/payout-account/onboarding-link', {});
+    expect(again.status).toBe(409);
   }, 60_000);
 });

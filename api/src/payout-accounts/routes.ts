@@ -75,6 +75,8 @@ export function registerPayoutAccountRoutes(app: App, ctx: ApiContext): void {
       const user = await auth.requireProvider(request);
       const { account } = await current(user.providerId);
       if (!account) throw payoutAccountErrors.error('PAYOUT_ACCOUNT_NOT_FOUND');
+      if (account.payouts_enabled && account.requirements_due.length === 0)
+        throw payoutAccountErrors.error('PAYOUT_ACCOUNT_NOTHING_DUE');
       const page = `${ctx.config.publicUrl}/provider/bank-details`;
       const url = await ctx.gateway.createPayoutOnboardingLink({
         accountId: account.account_id,

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { noSuchDestination, TRANSFERS_NOT_ENABLED } from '../transfer-refusals';
 
 /**
  * A local HTTP server that answers like api.stripe.com for the parts the platform uses:
@@ -692,19 +693,17 @@ export class FakeStripeServer {
     const account = this.accounts.get(destination);
     if (!account) {
       return {
-        error: apiError(400, 'invalid_request_error', `No such destination: '${destination}'`, {
+        error: apiError(400, 'invalid_request_error', noSuchDestination(destination), {
           param: 'destination',
         }),
       };
     }
     if (account.capabilities.transfers !== 'active') {
       return {
-        error: apiError(
-          400,
-          'invalid_request_error',
-          'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
-          { code: 'insufficient_capabilities_for_transfer', param: 'destination' },
-        ),
+        error: apiError(400, 'invalid_request_error', TRANSFERS_NOT_ENABLED, {
+          code: 'insufficient_capabilities_for_transfer',
+          param: 'destination',
+        }),
       };
     }
     const id = this.id('tr');
