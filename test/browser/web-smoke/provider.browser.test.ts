@@ -209,19 +209,21 @@ describe('web-marketplace, signed in as a provider', () => {
   it('bank details: the spec texts, then the saved view', async () => {
     const s = await as();
     await s.goto('/provider/bank-details');
+    // Saved details are named (masked), and the form replaces them.
+    await s.page.getByText('Saved now: account •••• 4821, sort code **-**-56.', { exact: false }).waitFor();
     await s.page.getByLabel('Account number').fill('1234');
     await s.page.getByLabel('Sort code').fill('12-34');
-    await s.page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await s.page.getByRole('button', { name: 'Replace Bank Details' }).click();
     await s.page.getByText('Account number must be at least 8 digits').waitFor();
     await s.page.getByText('Sort code must be 6 digits (no spaces or hyphens)').waitFor();
     expect(await s.page.getByLabel('Account number').getAttribute('maxlength')).toBe('8');
     expect(await s.page.getByLabel('Sort code').getAttribute('maxlength')).toBe('6');
     await s.page.getByLabel('Sort code').fill('');
-    await s.page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await s.page.getByRole('button', { name: 'Replace Bank Details' }).click();
     await s.page.getByText('Sort code is required').waitFor();
     await s.page.getByLabel('Account number').fill('31926819');
     await s.page.getByLabel('Sort code').fill('601613');
-    await s.page.getByRole('button', { name: 'Save Bank Details' }).click();
+    await s.page.getByRole('button', { name: 'Replace Bank Details' }).click();
     await s.page.getByText('Bank details saved successfully').waitFor();
     await s.page.getByRole('link', { name: 'Return to Dashboard' }).waitFor();
     expect(s.problems).toEqual([]);

@@ -84,8 +84,8 @@ export function BankDetailsPage() {
             <CircleCheck size={48} aria-hidden="true" style={{ color: 'var(--c-success)' }} />
             <h1>Bank details saved</h1>
             <p className="muted">
-              We'll verify your account before your first payout. You can see the status on your dashboard's
-              Settings tab.
+              Payouts go to this account from now on; whether they can be sent yet is shown above. Our team
+              also checks new bank details: see the status on your dashboard's Settings tab.
             </p>
             <Link to="/provider-dashboard" className="button button--primary">
               Return to Dashboard
@@ -96,6 +96,12 @@ export function BankDetailsPage() {
             <div>
               <h1>Bank details</h1>
               <p className="muted">Where we pay you for your bookings. UK bank accounts only.</p>
+              {provider.bankAccountLast4 ? (
+                <p className="muted">
+                  Saved now: account •••• {provider.bankAccountLast4}, sort code {provider.bankSortCode}.
+                  Enter new details below to replace it; new details are checked again before payouts.
+                </p>
+              ) : null}
             </div>
             <form className="form" onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
               <Field label="Account holder name" error={errors.bankAccountHolderName?.message} required>
@@ -157,7 +163,11 @@ export function BankDetailsPage() {
                   className="button button--primary button--lg"
                   disabled={mutation.isPending}
                 >
-                  {mutation.isPending ? 'Saving…' : 'Save Bank Details'}
+                  {mutation.isPending
+                    ? 'Saving…'
+                    : provider.bankAccountLast4
+                      ? 'Replace Bank Details'
+                      : 'Save Bank Details'}
                 </button>
               </div>
             </form>
