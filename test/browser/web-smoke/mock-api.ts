@@ -86,6 +86,8 @@ export class MockApi {
     requirementsDue: [],
     message: 'Payouts are set up: we pay into your bank account on each payout date.',
   };
+  /** Holds each status read's answer back, so it lands after a refresh that was sent later. */
+  payoutAccountReadDelayMs = 0;
 
   constructor(readonly persona: Persona) {
     this.user =
@@ -151,6 +153,8 @@ export class MockApi {
     }
     this.calls.push({ method, path: url.pathname, query: url.searchParams, body });
     const reply = this.answer(method, url.pathname, url.searchParams, body, url);
+    if (method === 'GET' && url.pathname === '/api/providers/payout-account' && this.payoutAccountReadDelayMs)
+      await new Promise((resolve) => setTimeout(resolve, this.payoutAccountReadDelayMs));
     if (reply.status >= 300 && reply.status < 400) {
       await route.fulfill({ status: reply.status, headers: reply.headers ?? {} });
       return;

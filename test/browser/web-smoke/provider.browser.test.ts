@@ -238,6 +238,7 @@ describe('web-marketplace, signed in as a provider', () => {
         message:
           'Our payment partner needs a few more details before we can pay you. Payouts wait until this is done.',
       };
+      api.payoutAccountReadDelayMs = 800;
     });
     await s.goto('/provider/bank-details');
     await s.page.getByText('Action needed to receive payouts').waitFor();
@@ -245,6 +246,9 @@ describe('web-marketplace, signed in as a provider', () => {
     await s.page.getByRole('button', { name: 'Continue payout set-up with Stripe' }).click();
     await s.page.getByText('Payouts set up', { exact: true }).waitFor();
     expect(s.api.called('POST', '/api/providers/payout-account/refresh')).toHaveLength(1);
+    // A status read that started before the refresh and answers after it must not undo it.
+    await s.page.waitForTimeout(1500);
+    expect(await s.page.getByText('Payouts set up', { exact: true }).isVisible()).toBe(true);
     // The return flag is consumed, so a reload does not ask Stripe again.
     await s.page.waitForURL(/\/provider\/bank-details$/);
     expect(s.problems).toEqual([]);

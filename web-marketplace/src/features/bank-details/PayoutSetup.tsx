@@ -37,6 +37,8 @@ export function PayoutSetup() {
   const status = usePayoutAccountQuery(true);
   const refresh = useMutation({
     mutationFn: refreshPayoutAccount,
+    // A status read still in flight was asked before the gateway was, so it must not win.
+    onMutate: () => queryClient.cancelQueries({ queryKey: payoutAccountKey }),
     onSuccess: (data) => queryClient.setQueryData(payoutAccountKey, data),
   });
   const onboarding = useMutation({
