@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eventSchemaRegistry } from '@esm/core/event-catalogue';
-import { eventStoreMigrations } from '@esm/core/eventstore/postgres/migrations';
-import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
 import { offlineGeocoder } from '@esm/core/postcode/offline-geocoder';
-import { startEmbeddedPostgres } from '@esm/core/postgres/embedded';
-import '@esm/core/postgres/types';
-import { migrate } from '@esm/core/postgres/migrate';
+import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
+import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { startEmbeddedPostgres } from '@esm/infra/postgres/embedded';
+import '@esm/infra/postgres/types';
+import { migrate } from '@esm/infra/postgres/migrate';
 import { allProjectors, readModelExtensionsMigration } from '@esm/projections/index';
 import {
   createReadModelSchema,

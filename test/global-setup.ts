@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../core/src/postgres/embedded';
+import { startEmbeddedPostgres } from '../infra/src/postgres/embedded';
 
 /**
  * Starts one throwaway PostgreSQL cluster for the whole test run, unless DATABASE_URL names

@@ -1,8 +1,8 @@
+import { DEMO_PASSWORD, demoAccounts } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
 import { type FuzzRoute, routesOf } from './testing/fuzz/routes';
 import { type FuzzFinding, fuzzRoute, type Persona } from './testing/fuzz/run';
-import { startTestPlatform, type TestPlatform } from './testing/test-platform';
 
 /**
  * Issue 4 "Bad input": malformed bodies, path parameters and queries to every route of the OpenAPI

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type Browser, chromium, type Page, request } from 'playwright-core';
-import { freePort } from '../../core/src/postgres/embedded';
-import { createTestDatabase } from '../../core/src/postgres/test-database';
+import { freePort } from '../../infra/src/postgres/embedded';
+import { createTestDatabase } from '../../infra/src/postgres/testing/test-database';
 
 /**
  * Browser tests run the product the way `npm start` does (same entry point, a fresh database)
@@ -20,7 +20,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const db = await createTestDatabase('browser');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esm-browser-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../api/src/testing/test-platform';
+import { startTestPlatform, type TestPlatform } from '../../server/src/testing/test-platform';
 import { artifactsDir, launchBrowser } from './harness';
 
 /**

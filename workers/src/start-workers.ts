@@ -2,20 +2,21 @@ import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
-import type { PlatformConfig } from '@esm/core/platform/config';
 import type { Clock } from '@esm/core/shared/clock';
+import type { PlatformConfig } from '@esm/infra/platform/config';
 import type pg from 'pg';
 import type { Clock as BossClock, PgBoss } from 'pg-boss';
 import { accountErasureJob, accountErasureProcess } from './accounts/account-erasure';
+import { boostBillingProcess, boostDueJob, boostUpgradeEndJob } from './billing/boost-billing';
+import { planBillingProcess, planDueJob } from './billing/plan-billing';
+import {
+  providerPurchaseSettlementJob,
+  providerPurchaseSettlementProcess,
+} from './billing/purchase-settlement';
 import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './bookings/calendar-release';
 import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
 import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
 import { bookingAutoDeclineJob, providerResponseProcess } from './bookings/provider-response';
-import { boostBillingProcess, boostDueJob, boostUpgradeEndJob } from './boosts/boost-billing';
-import {
-  providerPurchaseSettlementJob,
-  providerPurchaseSettlementProcess,
-} from './boosts/purchase-settlement';
 import { startBoss } from './boss';
 import { disputePayoutsJob, disputePayoutsProcess } from './escrow/dispute-payouts';
 import { escrowHoldJob, escrowHoldProcess } from './escrow/hold-escrow';
@@ -29,7 +30,6 @@ import { notificationJob, notificationProcess } from './notifications/notificati
 import { payoutAccountSyncJob, payoutAccountSyncProcess } from './payout-accounts/sync-payout-account';
 import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
 import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
-import { planBillingProcess, planDueJob } from './plans/plan-billing';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
 import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-email';

@@ -1,8 +1,8 @@
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidBooking, providerWithService } from '../boosts/testing/business-fixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 interface Analytics {
   totalSignups: number;

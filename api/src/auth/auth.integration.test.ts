@@ -1,6 +1,6 @@
+import { DEMO_PASSWORD, demoAccounts } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
 beforeAll(async () => {

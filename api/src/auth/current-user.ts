@@ -1,4 +1,4 @@
-import { BACK_OFFICE_ROLES, type BackOfficeRole, type CommandActor } from '@esm/core/shared/actor';
+import { BACK_OFFICE_ROLES, type BackOfficeRole } from '@esm/core/shared/actor';
 import { commonErrors } from '@esm/core/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -125,8 +125,4 @@ export class Auth {
 export const hasAnyRole = (user: SignedInUser, roles: readonly BackOfficeRole[]): boolean =>
   user.roles.includes('admin') || roles.some((r) => user.roles.includes(r));
 
-export const actorOf = (user: SignedInUser): CommandActor => ({
-  kind: 'user',
-  userId: user.userId,
-  roles: user.roles,
-});
+export { actorOf } from '@esm/core/shared/actor';

@@ -6,12 +6,12 @@ import { planStream } from '@esm/core/plan/events';
 import { providerStream } from '@esm/core/provider/events';
 import { quoteStream } from '@esm/core/quote/events';
 import { serviceStream } from '@esm/core/service/events';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { buildFixtures, type Fixtures, PRINCIPALS, type Principal } from './fixtures';
 import { MATRIX, type MatrixRow, UNCLASSIFIED } from './matrix';
 import { registeredRoutes } from './route-catalogue';
+import { buildFixtures, type Fixtures, PRINCIPALS, type Principal } from './testing/fixtures';
 
 let t: TestPlatform;
 let f: Fixtures;

@@ -1,3 +1,4 @@
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientAtCheckout,
@@ -8,7 +9,6 @@ import {
   quoteFor,
   type Setup,
 } from '../checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
 let provider: ProviderWithService;

@@ -1,3 +1,4 @@
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ProviderWithService,
@@ -6,7 +7,6 @@ import {
   quoteFor,
   type Setup,
 } from '../checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /** POST /api/bookings (000 §7): booking a requested quote starts its checkout, once. */
 let t: TestPlatform;

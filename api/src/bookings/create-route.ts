@@ -1,7 +1,7 @@
+import { startQuoteCheckout } from '@esm/app/checkout/start-checkout';
 import { bookingErrors } from '@esm/core/booking/errors';
 import { commonErrors } from '@esm/core/shared/errors';
 import { z } from 'zod';
-import { startQuoteCheckout } from '../checkout/start-checkout';
 import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';

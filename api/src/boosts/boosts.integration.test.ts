@@ -1,9 +1,9 @@
 import { CATEGORY_BOOST_PACKAGE_ID, FEATURED_BOOST_PACKAGE_ID } from '@esm/core/boost/seed-packages';
-import { RecordingGateway } from '@esm/core/payment/testing/recording-gateway';
+import { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { type ProviderFixture, providerWithService } from './testing/business-fixtures';
 import { jumpDays, untilWorkers } from './testing/time';
 
@@ -175,7 +175,7 @@ describe('buying a boost (001 §7, §8)', () => {
       packageId: CATEGORY_BOOST_PACKAGE_ID,
     });
     gateway.succeed(res.body.paymentIntentId);
-    const { recordProviderPaymentSuccess } = await import('./provider-payment');
+    const { recordProviderPaymentSuccess } = await import('@esm/app/billing/provider-payment');
     await recordProviderPaymentSuccess(
       t.platform.context,
       res.body.paymentIntentId,

@@ -1,3 +1,4 @@
+import { recordProviderPaymentSuccess, setUpProviderPayment } from '@esm/app/billing/provider-payment';
 import { boostDecider } from '@esm/core/boost/decider';
 import { boostErrors } from '@esm/core/boost/errors';
 import { boostStream } from '@esm/core/boost/events';
@@ -10,12 +11,7 @@ import type { ApiContext } from '../http/context';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { boostPackageJson, boostPackageResponse, boostStatusJson, boostStatusResponse } from './boost-json';
-import {
-  confirmBody,
-  paymentSetupResponse,
-  recordProviderPaymentSuccess,
-  setUpProviderPayment,
-} from './provider-payment';
+import { confirmBody, paymentSetupResponse } from './payment-setup-json';
 import {
   findActiveBoost,
   findBoost,

@@ -1,6 +1,6 @@
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { providerWithService } from './testing';
 
 let t: TestPlatform;

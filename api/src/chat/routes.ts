@@ -1,3 +1,5 @@
+import { recordContactSharingViolation } from '@esm/app/standing/record-violation';
+import { standingOfUser } from '@esm/app/standing/standing-facts';
 import { chatDecider } from '@esm/core/chat/decider';
 import { chatErrors } from '@esm/core/chat/errors';
 import { type ChatEvent, chatStream } from '@esm/core/chat/events';
@@ -5,10 +7,8 @@ import { recordedRefusalOf } from '@esm/core/chat/recorded-refusal';
 import { chatRoomIdFor } from '@esm/core/chat/room-id';
 import { detectContactSharing } from '@esm/core/contact-sharing/detect';
 import { newId } from '@esm/core/shared/ids';
-import { recordContactSharingViolation } from '@esm/workers/standing/record-violation';
 import { z } from 'zod';
 import { actorOf, type SignedInUser } from '../auth/current-user';
-import { standingOfUser } from '../facts/standing';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors, uuidParam } from '../http/schemas';

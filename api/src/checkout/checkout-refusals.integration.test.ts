@@ -1,5 +1,5 @@
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import {
   card,
   clientAtCheckout,

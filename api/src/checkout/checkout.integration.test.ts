@@ -1,6 +1,6 @@
-import type { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
+import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import {
   card,
   type ProviderWithService,

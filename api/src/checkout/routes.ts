@@ -1,15 +1,15 @@
+import { checkoutOfPayment } from '@esm/app/checkout/checkout-of-payment';
+import type { CheckoutSetup } from '@esm/app/checkout/open-checkout';
+import { settlePayment } from '@esm/app/checkout/settle-payment';
+import { startQuoteCheckout, startServiceCheckout } from '@esm/app/checkout/start-checkout';
 import { bookingStream } from '@esm/core/booking/events';
 import { formatPounds } from '@esm/core/money/index';
 import { paymentErrors } from '@esm/core/payment/errors';
-import { checkoutOfPayment } from '@esm/workers/bookings/checkout-of-payment';
-import { settlePayment } from '@esm/workers/bookings/settle-payment';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors, money, text } from '../http/schemas';
 import type { App } from '../http/server';
 import { retrieveIntent } from '../payments/gateway-errors';
-import type { CheckoutSetup } from './open-checkout';
-import { startQuoteCheckout, startServiceCheckout } from './start-checkout';
 
 const quantity = z.number().int('Must be a whole number').min(0).max(1000);
 

@@ -1,8 +1,8 @@
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
 beforeAll(async () => {

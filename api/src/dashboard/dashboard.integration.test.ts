@@ -2,9 +2,9 @@ import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProviderFixture, paidBooking, providerWithService } from '../boosts/testing/business-fixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 interface Dashboard {
   monthlyBookings: number;

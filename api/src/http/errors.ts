@@ -1,4 +1,4 @@
-import { commonErrors, DomainError, isDomainError } from '@esm/core/shared/errors';
+import { commonErrors, type DomainError, isDomainError } from '@esm/core/shared/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -65,4 +65,4 @@ export function frameworkRefusal(code: string | undefined, status: number): Doma
   return commonErrors.error('MALFORMED_REQUEST');
 }
 
-export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', 404, message);
+export { notFound } from '@esm/core/shared/errors';

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { loadConfig } from '@esm/core/platform/config';
-import { migrate } from '@esm/core/postgres/migrate';
-import { createTestDatabase } from '@esm/core/postgres/test-database';
+import { loadConfig } from '@esm/infra/platform/config';
+import { migrate } from '@esm/infra/postgres/migrate';
+import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { createServer, sessionMigrations } from './server';
 
 let t: TestPlatform;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PlatformConfig } from '@esm/core/platform/config';
+import type { PlatformConfig } from '@esm/infra/platform/config';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';

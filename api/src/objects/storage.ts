@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { PlatformConfig } from '@esm/core/platform/config';
+import type { PlatformConfig } from '@esm/infra/platform/config';
 
 /** What is known about stored bytes: enough to serve them and to decide who may read them. */
 export interface ObjectMeta {

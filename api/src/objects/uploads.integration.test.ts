@@ -1,9 +1,9 @@
+import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { TestClient } from '../testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { MAX_IMAGE_BYTES } from './content-checks';
-import { pdfBytes, pngBytes } from './test-files';
+import { pdfBytes, pngBytes } from './testing/test-files';
 
 let t: TestPlatform;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { PaymentGateway } from '@esm/core/payment/gateway';
-import { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
+import { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
 import type { App } from '../http/server';
 
 /**

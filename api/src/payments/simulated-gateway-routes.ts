@@ -1,6 +1,6 @@
 import { paymentErrors } from '@esm/core/payment/errors';
-import { SimulatedGateway, SimulatedGatewayError } from '@esm/core/payment/simulated-gateway';
 import { commonErrors } from '@esm/core/shared/errors';
+import { SimulatedGateway, SimulatedGatewayError } from '@esm/infra/payment/simulated/simulated-gateway';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';

@@ -1,5 +1,6 @@
-import type { SimulatedGateway } from '@esm/core/payment/simulated-gateway';
-import { signWebhook } from '@esm/core/payment/webhook-signature';
+import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
+import { signWebhook } from '@esm/infra/payment/simulated/webhook-signature';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   card,
@@ -7,7 +8,6 @@ import {
   type ProviderWithService,
   providerWithService,
 } from '../checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
 let provider: ProviderWithService;

@@ -1,8 +1,8 @@
-import { RecordingGateway } from '@esm/core/payment/testing/recording-gateway';
+import { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProviderFixture, providerWithService } from '../boosts/testing/business-fixtures';
 import { jumpDays, untilWorkers } from '../boosts/testing/time';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 interface PlanStatus {
   plan: string;
@@ -131,7 +131,7 @@ describe('plan renewal, cancellation and expiry (timers)', () => {
 
 describe('the plan checkout prices a booking with (providerPlanAt)', () => {
   it('follows the plan stream at once: an upgrade applies from the next booking on', async () => {
-    const { providerPlanAt } = await import('../facts/plan');
+    const { providerPlanAt } = await import('@esm/app/billing/plan-facts');
     const fresh = await providerWithService(t, 'Fresh Lighting Rig', 'Fern');
     const store = t.platform.store;
     expect(await providerPlanAt(store, fresh.providerId, t.domainClock.now())).toBe('basic');

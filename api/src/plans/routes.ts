@@ -1,3 +1,4 @@
+import { recordProviderPaymentSuccess, setUpProviderPayment } from '@esm/app/billing/provider-payment';
 import { loadState } from '@esm/core/eventstore/load-state';
 import { PLAN_NAMES } from '@esm/core/plan/catalogue';
 import { planDecider } from '@esm/core/plan/decider';
@@ -7,12 +8,7 @@ import { systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
-import {
-  confirmBody,
-  paymentSetupResponse,
-  recordProviderPaymentSuccess,
-  setUpProviderPayment,
-} from '../boosts/provider-payment';
+import { confirmBody, paymentSetupResponse } from '../boosts/payment-setup-json';
 import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';

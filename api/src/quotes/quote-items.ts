@@ -1,6 +1,6 @@
+import { loadProviderForCheckout, loadServiceSnapshot, milesToVenue } from '@esm/app/checkout/snapshots';
 import { quoteErrors } from '@esm/core/quote/errors';
 import type { QuoteItemRequest } from '@esm/core/quote/item-pricing';
-import { loadProviderForCheckout, loadServiceSnapshot, milesToVenue } from '../checkout/snapshots';
 import type { ApiContext } from '../http/context';
 
 export interface QuoteItemInput {

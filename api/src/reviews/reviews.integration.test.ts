@@ -1,10 +1,10 @@
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { TestClient } from '../testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
-import { bookingThrough } from './test-bookings';
+import { bookingThrough } from './testing/test-bookings';
 
 let t: TestPlatform;
 let provider: TestClient;

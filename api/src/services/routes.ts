@@ -1,17 +1,18 @@
+import { standingOfUser } from '@esm/app/standing/standing-facts';
 import { serviceDecider } from '@esm/core/service/decider';
 import { serviceErrors } from '@esm/core/service/errors';
 import { serviceStream } from '@esm/core/service/events';
 import { validationError } from '@esm/core/shared/errors';
 import { newId } from '@esm/core/shared/ids';
+import { findCategory } from '@esm/projections/catalogue/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
-import { standingOfUser } from '../facts/standing';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerSummary, providerSummaryResponse } from '../providers/summary';
-import { findCategory, findService } from './queries';
+import { findService } from './queries';
 import { SEARCH_SORTS, searchQuery, searchServices } from './search';
 import { serviceJson, serviceResponse } from './service-json';
 

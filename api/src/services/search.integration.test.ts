@@ -1,8 +1,8 @@
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { systemActor } from '@esm/core/shared/actor';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /**
  * GET /api/services over the search read model (issue 4 "Search", docs/search.md): filters,

@@ -1,8 +1,8 @@
+import { DEMO_PASSWORD, demoAccounts } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { providerWithService, testServiceForm } from '../chat/testing';
-import { DEMO_PASSWORD, demoAccounts } from '../seed/demo-accounts';
 import type { TestClient } from '../testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

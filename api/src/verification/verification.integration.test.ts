@@ -1,11 +1,11 @@
 import { eventually } from '@esm/core/eventstore/testing';
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfBytes, pngBytes } from '../objects/test-files';
-import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { pdfBytes, pngBytes } from '../objects/testing/test-files';
 import type { TestClient } from '../testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
 let verifier: TestClient;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notFound } from '../http/errors';
 import type { App } from '../http/server';
-import { demoImageSvg } from '../seed/demo-images';
+import { demoImageSvg } from './demo-image-svg';
 
 /** The demo marketplace's pictures, drawn by us (licence-clean), e.g. /demo-images/stage-hire-2.svg. */
 export function registerDemoImages(app: App): void {

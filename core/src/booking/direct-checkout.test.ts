@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceWith, stageHire } from '../quote/test-fixtures';
+import { serviceWith, stageHire } from '../quote/testing/test-fixtures';
 import { isDomainError } from '../shared/errors';
 import { priceDirectCheckout } from './direct-checkout';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceQuote } from '../quote/pricing';
-import { itemOf, serviceWith, stageHire, weddingDetails } from '../quote/test-fixtures';
+import { itemOf, serviceWith, stageHire, weddingDetails } from '../quote/testing/test-fixtures';
 import { isDomainError } from '../shared/errors';
 import { given } from '../shared/given-when-then';
 import { bookingDecider } from './decider';

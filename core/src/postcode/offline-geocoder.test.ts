@@ -3,7 +3,7 @@ import { distanceMiles } from './distance';
 import { locateOffline, offlineGeocoder } from './offline-geocoder';
 import { AREA_CENTROIDS, DISTRICT_CENTROIDS } from './uk-centroids';
 
-/** The postcodes of the demo catalogue (api/src/seed/demo-catalogue.ts), which must all be found by district. */
+/** The postcodes of the demo catalogue (server/src/seed/demo-catalogue.ts), which must all be found by district. */
 const demoPostcodes = [
   'SE1 9SG',
   'E1 6AN',

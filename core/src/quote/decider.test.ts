@@ -5,7 +5,7 @@ import { given } from '../shared/given-when-then';
 import { quoteDecider } from './decider';
 import { type QuoteEvent, quoteEvents } from './events';
 import { priceQuote } from './pricing';
-import { clientActor, itemOf, serviceWith, stageHire, weddingDetails } from './test-fixtures';
+import { clientActor, itemOf, serviceWith, stageHire, weddingDetails } from './testing/test-fixtures';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const client = clientActor('u-client');

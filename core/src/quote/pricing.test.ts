@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type DomainError, isDomainError } from '../shared/errors';
 import type { QuoteItemRequest } from './item-pricing';
 import { priceQuote, type QuotePrice } from './pricing';
-import { itemOf, serviceWith, stageHire, weddingDetails } from './test-fixtures';
+import { itemOf, serviceWith, stageHire, weddingDetails } from './testing/test-fixtures';
 
 const now = new Date('2026-06-01T12:00:00Z');
 

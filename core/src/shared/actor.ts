@@ -16,3 +16,15 @@ export const hasRole = (actor: CommandActor, role: BackOfficeRole): boolean =>
   actor.kind === 'user' && (actor.roles.includes(role) || actor.roles.includes('admin'));
 
 export const isSystem = (actor: CommandActor): boolean => actor.kind === 'system';
+
+/** A signed-in person as commands need them: who they are and which back-office roles they hold. */
+export interface UserIdentity {
+  userId: string;
+  roles: readonly BackOfficeRole[];
+}
+
+export const actorOf = (user: UserIdentity): CommandActor => ({
+  kind: 'user',
+  userId: user.userId,
+  roles: user.roles,
+});

@@ -77,3 +77,6 @@ export const commonErrors = defineErrors({
     message: 'Send the request body as JSON (Content-Type: application/json).',
   },
 });
+
+/** An unknown (or not-yours) thing: 404 with the given text. */
+export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', 404, message);

@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Platform, startPlatform } from '@esm/api/platform/start-platform';
-import { startTestPlatform, type TestPlatform } from '@esm/api/testing/test-platform';
-import { loadConfig } from '@esm/core/platform/config';
-import { type Database, openDatabase } from '@esm/core/platform/database';
-import { freePort } from '@esm/core/postgres/embedded';
+import { loadConfig } from '@esm/infra/platform/config';
+import { type Database, openDatabase } from '@esm/infra/platform/database';
+import { freePort } from '@esm/infra/postgres/embedded';
+import { type Platform, startPlatform } from '@esm/server/start-platform';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeReadModel } from '../runner/read-model-schema';
 

@@ -1,10 +1,10 @@
 import { allEventDefinitions, eventSchemaRegistry } from '@esm/core/event-catalogue';
 import type { EventStore } from '@esm/core/eventstore/port';
-import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
-import { PostgresPersonalDataVault } from '@esm/core/personal-data/vault';
-import { loadConfig } from '@esm/core/platform/config';
-import { type Database, openDatabase } from '@esm/core/platform/database';
+import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vault';
+import { loadConfig } from '@esm/infra/platform/config';
+import { type Database, openDatabase } from '@esm/infra/platform/database';
 import type pg from 'pg';
 
 export interface CliPlatform {

@@ -1,8 +1,8 @@
 import { eventSchemaRegistry } from '@esm/core/event-catalogue';
-import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
-import { loadConfig } from '@esm/core/platform/config';
-import { openDatabase } from '@esm/core/platform/database';
 import { systemClock } from '@esm/core/shared/clock';
+import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { loadConfig } from '@esm/infra/platform/config';
+import { openDatabase } from '@esm/infra/platform/database';
 import { reconcileLedger } from './reconcile';
 
 /**

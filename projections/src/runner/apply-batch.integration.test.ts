@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBatch, ReadModelSwitchedError } from './apply-batch';
 import { checkpointsOf, createReadModelSchema, switchActive } from './read-model-schema';
 import { catchUp } from './rebuild';
-import { Gate } from './test-support/gate';
-import { openReadModelTestDb, type ReadModelTestDb } from './test-support/read-model-db';
-import { type TallyHooks, tallyProjectors, tallyRows } from './test-support/tally-projectors';
+import { Gate } from './testing/gate';
+import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
+import { type TallyHooks, tallyProjectors, tallyRows } from './testing/tally-projectors';
 
 let db: ReadModelTestDb;
 let events: RecordedEvent[];

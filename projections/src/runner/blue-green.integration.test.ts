@@ -3,9 +3,9 @@ import { checkDrift } from './drift-check';
 import { activeReadModel, createReadModelSchema } from './read-model-schema';
 import { catchUp, ensureReadModels, rebuildBlueGreen } from './rebuild';
 import { ProjectionRunner } from './runner';
-import { eventually } from './test-support/gate';
-import { openReadModelTestDb, type ReadModelTestDb } from './test-support/read-model-db';
-import { tallyProjectors, tallyRows } from './test-support/tally-projectors';
+import { eventually } from './testing/gate';
+import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
+import { tallyProjectors, tallyRows } from './testing/tally-projectors';
 import { ProjectionProgress } from './wait-for-projections';
 
 let db: ReadModelTestDb;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Migration } from '@esm/core/postgres/migrate';
+import type { Migration } from '@esm/infra/postgres/migrate';
 import type pg from 'pg';
 import type { Projector } from './projector';
 

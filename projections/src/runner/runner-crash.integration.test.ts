@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkpointsOf, createReadModelSchema } from './read-model-schema';
 import { catchUp, ensureReadModels } from './rebuild';
 import { ProjectionRunner } from './runner';
-import { eventually } from './test-support/gate';
-import { openReadModelTestDb, type ReadModelTestDb } from './test-support/read-model-db';
-import { tallyProjectors, tallyRows } from './test-support/tally-projectors';
+import { eventually } from './testing/gate';
+import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
+import { tallyProjectors, tallyRows } from './testing/tally-projectors';
 
 let db: ReadModelTestDb;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 function startFreezingRunner(killAt: number) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'projections/src/runner/test-support/crash-child.ts'],
+    ['--import', 'tsx', 'projections/src/runner/testing/crash-child.ts'],
     {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: db.url, KILL_AT: String(killAt), BATCH: '100' },

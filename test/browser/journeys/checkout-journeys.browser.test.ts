@@ -6,7 +6,7 @@ import {
   type ProviderWithService,
   providerWithService,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../../../api/src/testing/test-platform';
+import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
 import { artifactsDir, collectJourneyProblems, launchBrowser, uploadTestPhotos } from '../harness';
 
 /**

@@ -8,7 +8,7 @@ import {
   quoteFor,
   type Setup,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../../../api/src/testing/test-platform';
+import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
 import { artifactsDir, collectJourneyProblems, launchBrowser, testPng } from '../harness';
 
 /**

@@ -1,3 +1,5 @@
+import { checkoutOfPayment } from '@esm/app/checkout/checkout-of-payment';
+import { CHECKOUT_EXPIRED_REASON, settlePayment } from '@esm/app/checkout/settle-payment';
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import type { CalendarEvent } from '@esm/core/calendar/events';
@@ -5,8 +7,6 @@ import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
 import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
-import { checkoutOfPayment } from './checkout-of-payment';
-import { CHECKOUT_EXPIRED_REASON, settlePayment } from './settle-payment';
 
 export const CHECKOUT_HOLD_QUEUE = 'checkout.hold-expiry';
 

@@ -1,4 +1,4 @@
-import type { Migration } from '@esm/core/postgres/migrate';
+import type { Migration } from '@esm/infra/postgres/migrate';
 
 export const mailMigrations: Migration[] = [
   {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { startTestPlatform, type TestPlatform } from '@esm/api/testing/test-platform';
 import { accountDecider } from '@esm/core/account/decider';
 import { accountStream } from '@esm/core/account/events';
 import { DAY, HOUR } from '@esm/core/shared/clock';
 import { ERASED } from '@esm/core/shared/events';
 import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock } from '../process-manager/test-support/advance-clock';
+import { advanceClock } from '../process-manager/testing/advance-clock';
 
 /**
  * Every e-mail of issue 5, driven by appending the events their lifecycles record (or by the

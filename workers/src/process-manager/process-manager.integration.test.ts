@@ -1,8 +1,8 @@
-import { eventStoreMigrations } from '@esm/core/eventstore/postgres/migrations';
-import { PostgresEventStore } from '@esm/core/eventstore/postgres/postgres-event-store';
-import { migrate } from '@esm/core/postgres/migrate';
-import { createTestDatabase } from '@esm/core/postgres/test-database';
 import { HOUR } from '@esm/core/shared/clock';
+import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
+import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { migrate } from '@esm/infra/postgres/migrate';
+import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import pg from 'pg';
 import { type PgBoss, TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { jobIdFor } from './job-id';
 import { workerMigrations } from './migrations';
 import { cancel, type ProcessManager, schedule } from './process-manager';
 import { ProcessManagerRunner } from './runner';
-import { advanceClock } from './test-support/advance-clock';
+import { advanceClock } from './testing/advance-clock';
 
 /**
  * The building block on its own: a "reminder" timer started by Booked, moved by Moved, cancelled

@@ -1,8 +1,8 @@
+import { recordContactSharingViolation } from '@esm/app/standing/record-violation';
 import { type ChatEvent, chatStream } from '@esm/core/chat/events';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
-import { recordContactSharingViolation } from './record-violation';
 
 export const CONTACT_SHARING_VIOLATION_QUEUE = 'standing.record-contact-sharing-violation';
 

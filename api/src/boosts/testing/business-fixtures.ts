@@ -4,8 +4,8 @@ import { directCheckoutMoney } from '@esm/core/money/booking-money';
 import type { ProviderPlan } from '@esm/core/money/index';
 import { systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
+import type { TestPlatform } from '@esm/server/testing/test-platform';
 import type { TestClient } from '../../testing/test-client';
-import type { TestPlatform } from '../../testing/test-platform';
 
 export interface ProviderFixture {
   client: TestClient;

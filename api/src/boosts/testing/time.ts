@@ -1,4 +1,4 @@
-import type { TestPlatform } from '../../testing/test-platform';
+import type { TestPlatform } from '@esm/server/testing/test-platform';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
+import type { TestPlatform } from '@esm/server/testing/test-platform';
 import type { TestClient } from '../../testing/test-client';
-import type { TestPlatform } from '../../testing/test-platform';
 
 export interface ProviderWithService {
   client: TestClient;
