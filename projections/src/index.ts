@@ -1,23 +1,23 @@
-import { usersProjector } from './accounts/users';
-import { platformAnalyticsProjector } from './analytics/platform-analytics';
-import { bookingsProjector } from './bookings/bookings';
-import { boostsProjector } from './boosts/boosts';
-import { categoriesProjector } from './catalogue/categories';
-import { chatProjector } from './chat/chat';
-import { contactMessagesProjector } from './contact/contact-messages';
-import { providerDashboardProjector } from './dashboard/provider-dashboard';
-import { ledgerProjector } from './ledger/ledger';
-import { payoutAccountsProjector } from './payout-accounts/payout-accounts';
-import { payoutsProjector } from './payouts/payouts';
-import { providersProjector } from './providers/providers';
-import { quotesProjector } from './quotes/quotes';
-import { reviewsProjector } from './reviews/reviews';
-import { fraudAlertsProjector } from './risk/fraud-alerts';
-import { riskFactsProjector } from './risk/risk-facts';
+import { usersProjector } from './accounts/projector';
+import { platformAnalyticsProjector } from './analytics/projector';
+import { bookingsProjector } from './bookings/projector';
+import { boostsProjector } from './boosts/projector';
+import { categoriesProjector } from './catalogue/projector';
+import { chatProjector } from './chat/projector';
+import { contactMessagesProjector } from './contact/projector';
+import { providerDashboardProjector } from './dashboard/projector';
+import { fraudAlertsProjector } from './fraud-alerts/projector';
+import { ledgerProjector } from './ledger/projector';
+import { payoutAccountsProjector } from './payout-accounts/projector';
+import { payoutsProjector } from './payouts/projector';
+import { providersProjector } from './providers/projector';
+import { quotesProjector } from './quotes/projector';
+import { reviewsProjector } from './reviews/projector';
+import { riskFactsProjector } from './risk/projector';
 import type { Projector } from './runner/projector';
-import { servicesProjector } from './services/services';
-import { standingProjector } from './standing/standing';
-import { verificationDocumentsProjector } from './verification/verification-documents';
+import { servicesProjector } from './services/projector';
+import { standingProjector } from './standing/projector';
+import { verificationDocumentsProjector } from './verification/projector';
 
 /** Every read model of the platform; the runner, rebuild and drift check work over this list. */
 export const allProjectors: readonly Projector[] = [

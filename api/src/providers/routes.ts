@@ -2,7 +2,7 @@ import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
 import { newId } from '@esm/core/shared/ids';
-import { riskScoreOf } from '@esm/projections/risk/risk-queries';
+import { riskScoreOf } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';

@@ -1,6 +1,6 @@
 import { providerErrors } from '@esm/core/provider/errors';
 import { commonErrors } from '@esm/core/shared/errors';
-import { providerRisk } from '@esm/projections/risk/risk-queries';
+import { providerRisk } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { hasAnyRole } from '../auth/current-user';
 import type { ApiContext } from '../http/context';

@@ -5,7 +5,7 @@ import type { ProviderRiskFacts } from '@esm/core/risk/facts';
 import { fraudRulesTriggered } from '@esm/core/risk/fraud-rules';
 import { riskScore } from '@esm/core/risk/score';
 import { systemActor } from '@esm/core/shared/actor';
-import { loadRiskFacts, providerIdFor } from '@esm/projections/risk/risk-queries';
+import { loadRiskFacts, providerIdFor } from '@esm/projections/risk/queries';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
