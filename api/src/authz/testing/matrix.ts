@@ -1,6 +1,6 @@
 import { CATEGORY_BOOST_PACKAGE_ID } from '@esm/core/boost/seed-packages';
-import { testServiceForm } from '../chat/testing';
-import type { Fixtures, Principal } from './testing/fixtures';
+import { testServiceForm } from '../../chat/testing';
+import type { Fixtures, Principal } from './fixtures';
 
 /**
  * The authorisation matrix (issue 4, DESIGN.md §7; the same table is docs/permissions.md).
