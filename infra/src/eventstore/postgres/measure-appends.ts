@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { NewEvent } from '@esm/core/eventstore/port';
 import { testEvent } from '@esm/core/eventstore/testing';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../postgres/embedded';
@@ -11,7 +13,8 @@ import { PostgresEventStore } from './postgres-event-store';
 /**
  * Measures append throughput of the Postgres adapter on a throwaway embedded cluster (or on
  * DATABASE_URL's server, in a scratch database). Run: npx tsx infra/src/eventstore/postgres/measure-appends.ts
- * The numbers in docs/event-store.md come from this script.
+ * `npm run bench:appends` runs it. Each shape runs twice in the same run: through the store, and
+ * as a bare multi-row INSERT of the same rows (the baseline); docs/event-store.md has the figures.
  */
 const APPENDS_PER_RUN = 2000;
 
@@ -19,22 +22,24 @@ interface Scenario {
   name: string;
   appenders: number;
   eventsPerAppend: number;
-  lock: boolean;
+  /** The baseline: the same rows by a bare INSERT (no version check, no positions, no function). */
+  bare: boolean;
 }
 
-const scenarios: Scenario[] = [
-  { name: '1 appender, 1 event per append', appenders: 1, eventsPerAppend: 1, lock: true },
-  { name: '1 appender, 10 events per append', appenders: 1, eventsPerAppend: 10, lock: true },
-  { name: '16 appenders, 1 event per append', appenders: 16, eventsPerAppend: 1, lock: true },
-  { name: '16 appenders, 10 events per append', appenders: 16, eventsPerAppend: 10, lock: true },
-  { name: '1 appender, 1 event per append (no lock, unsafe)', appenders: 1, eventsPerAppend: 1, lock: false },
-  {
-    name: '16 appenders, 1 event per append (no lock, unsafe)',
-    appenders: 16,
-    eventsPerAppend: 1,
-    lock: false,
-  },
+const shapes = [
+  { appenders: 1, eventsPerAppend: 1 },
+  { appenders: 1, eventsPerAppend: 10 },
+  { appenders: 16, eventsPerAppend: 1 },
+  { appenders: 16, eventsPerAppend: 10 },
 ];
+const scenarios: Scenario[] = shapes.flatMap((shape) => [
+  { ...shape, bare: false, name: `${shape.appenders} appenders × ${shape.eventsPerAppend} events: store` },
+  {
+    ...shape,
+    bare: true,
+    name: `${shape.appenders} appenders × ${shape.eventsPerAppend} events: bare INSERT`,
+  },
+]);
 
 async function main() {
   const { adminUrl, stop } = await cluster();
@@ -46,20 +51,32 @@ async function main() {
     );
     await settings.end();
     console.log(`PostgreSQL fsync=${rows[0]!.fsync} synchronous_commit=${rows[0]!.synchronous_commit}`);
-    for (const scenario of scenarios) await run(adminUrl, scenario);
+    console.log(
+      `${'scenario'.padEnd(46)} ${'appends/s'.padStart(9)} ${'events/s'.padStart(9)} ${'p50 ms'.padStart(7)}`,
+    );
+    const results = new Map<string, number>();
+    for (const scenario of scenarios) results.set(scenario.name, await run(adminUrl, scenario));
+    for (const shape of shapes) {
+      const key = `${shape.appenders} appenders × ${shape.eventsPerAppend} events`;
+      const ratio = results.get(`${key}: store`)! / results.get(`${key}: bare INSERT`)!;
+      console.log(`${key}: store / bare INSERT = ${ratio.toFixed(2)}×`);
+    }
   } finally {
     await stop();
   }
 }
 
-async function run(adminUrl: string, scenario: Scenario) {
+/** Runs one scenario; answers events per second. */
+async function run(adminUrl: string, scenario: Scenario): Promise<number> {
   const url = await scratchDatabase(adminUrl);
   const pool = new pg.Pool({ connectionString: url, max: scenario.appenders + 2 });
   // Stopping the cluster kills idle connections; that must not crash the script.
   pool.on('error', () => {});
   await migrate(pool, eventStoreMigrations);
-  const store = new PostgresEventStore({ pool, unsafeDisableAppendLockForTests: !scenario.lock });
+  await pool.query('CREATE TABLE bare_events (LIKE es.events INCLUDING DEFAULTS)');
+  const store = new PostgresEventStore({ pool });
   const perAppender = Math.ceil(APPENDS_PER_RUN / scenario.appenders);
+  const latencies: number[] = [];
   const started = process.hrtime.bigint();
   await Promise.all(
     Array.from({ length: scenario.appenders }, async (_, a) => {
@@ -67,18 +84,47 @@ async function run(adminUrl: string, scenario: Scenario) {
         const events = Array.from({ length: scenario.eventsPerAppend }, (_, n) =>
           testEvent('Measured', { a, i, n }),
         );
-        await store.append(`measure-${a}`, events, { expectedVersion: 'any' });
+        const t = process.hrtime.bigint();
+        if (scenario.bare) await bareInsert(pool, `measure-${a}`, i, events);
+        else await store.append(`measure-${a}`, events, { expectedVersion: 'any' });
+        latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
       }
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const appends = perAppender * scenario.appenders;
+  const eventsPerSecond = (appends * scenario.eventsPerAppend) / seconds;
+  latencies.sort((x, y) => x - y);
   console.log(
-    `${scenario.name.padEnd(52)} ${String(Math.round(appends / seconds)).padStart(6)} appends/s ` +
-      `${String(Math.round((appends * scenario.eventsPerAppend) / seconds)).padStart(7)} events/s`,
+    `${scenario.name.padEnd(46)} ${String(Math.round(appends / seconds)).padStart(9)} ` +
+      `${String(Math.round(eventsPerSecond)).padStart(9)} ${latencies[Math.floor(latencies.length / 2)]!.toFixed(1).padStart(7)}`,
   );
   await store.close();
   await pool.end();
+  return eventsPerSecond;
+}
+
+/** The same rows, in one multi-row INSERT per append, into a copy of the table without its constraints. */
+async function bareInsert(pool: pg.Pool, stream: string, i: number, events: NewEvent[]): Promise<void> {
+  const values: unknown[] = [];
+  const rows = events.map((e, n) => {
+    values.push(
+      randomUUID(),
+      stream,
+      i * events.length + n,
+      e.type,
+      JSON.stringify(e.data),
+      JSON.stringify(e.metadata.actor),
+      e.metadata.correlationId,
+    );
+    const k = values.length;
+    return `($${k - 6}::uuid, $${k - 5}, $${k - 4}, $${k - 3}, 1, now(), $${k - 2}::jsonb, $${k - 1}::jsonb, $${k}, nextval('es.events_global_position_seq'))`;
+  });
+  await pool.query(
+    `INSERT INTO bare_events (event_id, stream, version, type, schema_version, occurred_at, data, actor, correlation_id, global_position)
+     VALUES ${rows.join(', ')}`,
+    values,
+  );
 }
 
 async function cluster(): Promise<{ adminUrl: string; stop(): Promise<void> }> {

@@ -6,12 +6,15 @@ export const EVENTS_CHANNEL = 'es_events';
 /**
  * Schema `es`: the event log. Run with `migrate(pool, eventStoreMigrations)`.
  *
- * - global_position is an identity column, but its values are only taken while holding the
- *   append lock (see append.ts); that, not the sequence, is what makes positions appear in order.
+ * - global_position is taken from the identity column's sequence, and transaction_id records
+ *   the appending transaction (pg_current_xact_id()). Both are handed out together, in the same
+ *   order, by es.append_events; readers read only rows whose transaction is older than every
+ *   transaction still running, so a position that is not yet visible is never skipped (see
+ *   append.ts and docs/event-store.md).
  * - UNIQUE (stream, version) is the safety net for optimistic concurrency and also the index
  *   readStream and the version check use.
- * - Appends notify subscribers from a statement trigger, so the NOTIFY is part of the append
- *   transaction and is delivered exactly when the events become visible.
+ * - Subscribers are woken by a NOTIFY the store sends after each append commits, and poll as a
+ *   fallback.
  * - UPDATE and DELETE are refused: a stored event is never edited (DESIGN.md §2). TRUNCATE is
  *   left possible for deliberately resetting a development database.
  */
@@ -54,5 +57,73 @@ export const eventStoreMigrations: Migration[] = [
       END $$;
       CREATE TRIGGER events_notify AFTER INSERT ON es.events
         FOR EACH STATEMENT EXECUTE FUNCTION es.notify_events_appended();`,
+  },
+  {
+    id: '0002_event_store_transaction_ids',
+    sql: `ALTER TABLE es.events ADD COLUMN transaction_id xid8 NOT NULL DEFAULT '0';
+      -- Subscribers are now woken after the append commits (PostgresEventStore.announceAppend):
+      -- a NOTIFY inside the append made concurrent appends commit one at a time.
+      DROP TRIGGER events_notify ON es.events;
+      DROP FUNCTION es.notify_events_appended();
+      ALTER TABLE es.events ALTER COLUMN transaction_id SET DEFAULT pg_current_xact_id();
+
+      -- One append in one round trip: the idempotency check, the version check, the positions and
+      -- the insert. Answers {status: ok|duplicate|conflict, nextVersion, positions, actual}.
+      CREATE FUNCTION es.append_events(
+        p_stream text, p_expected text, p_idempotency_key text, p_occurred_at timestamptz, p_events jsonb
+      ) RETURNS jsonb LANGUAGE plpgsql AS $$
+      DECLARE
+        last_version integer;
+        earlier jsonb;
+        xid xid8;
+        positions bigint[];
+        n integer := jsonb_array_length(p_events);
+      BEGIN
+        IF p_idempotency_key IS NOT NULL THEN
+          SELECT jsonb_build_object('status', 'duplicate', 'nextVersion', max(version),
+                                    'positions', jsonb_agg(global_position ORDER BY version))
+            INTO earlier
+            FROM es.events WHERE stream = p_stream AND idempotency_key = p_idempotency_key
+            HAVING count(*) > 0;
+          IF earlier IS NOT NULL THEN RETURN earlier; END IF;
+        END IF;
+
+        SELECT max(version) INTO last_version FROM es.events WHERE stream = p_stream;
+        IF p_expected <> 'any' AND p_expected <> coalesce(last_version::text, 'no_stream') THEN
+          RETURN jsonb_build_object('status', 'conflict', 'actual', last_version);
+        END IF;
+        IF n = 0 THEN
+          RETURN jsonb_build_object('status', 'ok', 'nextVersion', coalesce(last_version, -1),
+                                    'positions', '[]'::jsonb);
+        END IF;
+
+        -- The transaction id and the positions are taken together, under a lock held for these
+        -- two statements only (not until COMMIT), so a later transaction id always has higher
+        -- positions: "every transaction older than the oldest one running" is then a prefix of
+        -- the log in position order, which is what readers rely on.
+        PERFORM pg_advisory_lock(74210002);
+        BEGIN
+          xid := pg_current_xact_id();
+          SELECT array_agg(nextval(pg_get_serial_sequence('es.events', 'global_position')) ORDER BY i)
+            INTO positions FROM generate_series(1, n) AS i;
+          PERFORM pg_advisory_unlock(74210002);
+        EXCEPTION WHEN OTHERS THEN
+          PERFORM pg_advisory_unlock(74210002);
+          RAISE;
+        END;
+
+        INSERT INTO es.events (global_position, transaction_id, event_id, stream, version, type,
+                               schema_version, occurred_at, data, actor, correlation_id, causation_id,
+                               idempotency_key)
+        OVERRIDING SYSTEM VALUE
+        SELECT positions[e.ord], xid, (e.doc->>'eventId')::uuid, p_stream,
+               coalesce(last_version, -1) + e.ord::integer, e.doc->>'type',
+               (e.doc->>'schemaVersion')::integer, p_occurred_at, e.doc->'data', e.doc->'actor',
+               e.doc->>'correlationId', e.doc->>'causationId', p_idempotency_key
+        FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(doc, ord);
+
+        RETURN jsonb_build_object('status', 'ok', 'nextVersion', coalesce(last_version, -1) + n,
+                                  'positions', to_jsonb(positions));
+      END $$;`,
   },
 ];

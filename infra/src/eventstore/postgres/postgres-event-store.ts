@@ -38,10 +38,11 @@ export interface PostgresEventStoreOptions {
   /** An append session idle inside its transaction longer than this is terminated (default 5000 ms). */
   idleInTransactionTimeoutMs?: number;
   /**
-   * TESTS ONLY. Appends without the advisory lock, i.e. with the sequence-gap problem this store
-   * exists to prevent; postgres/gap.integration.test.ts uses it to prove the lock is what helps.
+   * TESTS ONLY. Reads the feed without waiting for older in-flight appends, i.e. with the
+   * sequence-gap problem this store exists to prevent; gap.integration.test.ts uses it to prove
+   * that the transaction-id bound is what helps.
    */
-  unsafeDisableAppendLockForTests?: boolean;
+  unsafeReadPastInFlightAppendsForTests?: boolean;
   /** TESTS ONLY. Hooks into the append transaction to hold it open at a chosen moment. */
   testHooks?: { beforeCommit?: BeforeCommitHook };
 }
@@ -56,8 +57,9 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * The event-store port on PostgreSQL (schema `es`, see migrations.ts and docs/event-store.md).
- * Appends are serialised by a transaction-level advisory lock so global positions become
- * visible in order; subscriptions are woken by LISTEN/NOTIFY and poll as a fallback.
+ * Appends run concurrently, one statement each; the feed is read only up to the oldest
+ * transaction still running, so positions are delivered in order and none is skipped.
+ * Subscriptions are woken by LISTEN/NOTIFY and poll as a fallback.
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
@@ -66,11 +68,13 @@ export class PostgresEventStore implements EventStore {
   private readonly registry: EventSchemaRegistry | undefined;
   private readonly pollIntervalMs: number;
   private readonly idleInTransactionTimeoutMs: number;
-  private readonly lockAppends: boolean;
+  private readonly feedBound: string;
   private readonly beforeCommit: BeforeCommitHook | undefined;
   private readonly listener: NotificationListener;
   private readonly subscriptions = new Set<Subscription>();
   private closing: Promise<void> | null = null;
+  private announcing: Promise<void> | null = null;
+  private readonly pendingAnnouncements = new Set<Promise<void>>();
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -82,7 +86,14 @@ export class PostgresEventStore implements EventStore {
     if (!Number.isSafeInteger(this.idleInTransactionTimeoutMs) || this.idleInTransactionTimeoutMs < 1) {
       throw new RangeError('idleInTransactionTimeoutMs must be a positive integer');
     }
-    this.lockAppends = !options.unsafeDisableAppendLockForTests;
+    // Sequence values are taken when a transaction asks, not when it commits: transaction A takes
+    // position 7, B takes 8 and commits first. A reader that delivered 8 and checkpointed there
+    // would never see 7. So the feed only shows rows whose transaction is older than every
+    // transaction still running (pg_snapshot_xmin); es.append_events hands out transaction ids
+    // and positions in the same order, so that set is always a prefix of the log.
+    this.feedBound = options.unsafeReadPastInFlightAppendsForTests
+      ? 'true'
+      : 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
     this.beforeCommit = options.testHooks?.beforeCommit;
     this.listener = new NotificationListener(
       { ...this.pool.options, idle_in_transaction_session_timeout: this.idleInTransactionTimeoutMs },
@@ -121,12 +132,13 @@ export class PostgresEventStore implements EventStore {
     };
     client.on('error', onError);
     try {
-      return await appendInTransaction(client, plan, {
+      const result = await appendInTransaction(client, plan, {
         occurredAt: this.clock.now(),
-        lock: this.lockAppends,
         idleInTransactionTimeoutMs: this.idleInTransactionTimeoutMs,
         beforeCommit: this.beforeCommit,
       });
+      if (result.globalPositions.length > 0) this.announceAppend();
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => {
         connectionError ??= rollbackError;
@@ -152,7 +164,8 @@ export class PostgresEventStore implements EventStore {
     this.assertOpen();
     const { fromPosition, batch } = readAllBounds(options);
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es.events WHERE global_position > $1 ORDER BY global_position LIMIT $2`,
+      `SELECT ${EVENT_COLUMNS} FROM es.events WHERE global_position > $1 AND ${this.feedBound}
+       ORDER BY global_position LIMIT $2`,
       [fromPosition, batch],
     );
     return rows.map((row) => this.toRecorded(row));
@@ -181,14 +194,38 @@ export class PostgresEventStore implements EventStore {
   async headPosition(): Promise<number> {
     this.assertOpen();
     const { rows } = await this.pool.query<{ head: string | number }>(
-      'SELECT COALESCE(max(global_position), 0) AS head FROM es.events',
+      `SELECT COALESCE(max(global_position), 0) AS head FROM es.events WHERE ${this.feedBound}`,
     );
     return Number(rows[0]!.head);
   }
 
   /** Stops subscriptions, closes the LISTEN connection, and ends the pool only if this store created it. */
+  /**
+   * Wakes subscribers everywhere (LISTEN/NOTIFY) after an append has committed, from a separate
+   * statement that the append does not wait for. Not from inside the append: PostgreSQL lets one
+   * notifying transaction commit at a time, which made concurrent appends queue behind each
+   * other's WAL flush. Appends finishing together share one notification; a lost one only
+   * delays delivery until the subscribers' next poll.
+   */
+  private announceAppend(): void {
+    if (this.announcing || this.closing) return;
+    this.announcing = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => {
+        this.announcing = null;
+        return this.pool.query(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`);
+      })
+      .then(
+        () => {},
+        () => {},
+      );
+    this.pendingAnnouncements.add(this.announcing);
+    const done = this.announcing;
+    void done.then(() => this.pendingAnnouncements.delete(done));
+  }
+
   close(): Promise<void> {
     this.closing ??= (async () => {
+      await Promise.all([...this.pendingAnnouncements]);
       await Promise.all([...this.subscriptions].map((s) => s.stop()));
       await this.listener.close();
       if (this.ownsPool) await this.pool.end();
