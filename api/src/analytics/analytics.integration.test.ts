@@ -2,7 +2,8 @@ import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidBooking, providerWithService } from '../boosts/testing/business-fixtures';
+import { providerWithService } from '../checkout/testing/checkout-fixtures';
+import { paidBooking, partiesOf } from '../checkout/testing/paid-booking';
 
 interface Analytics {
   totalSignups: number;
@@ -41,8 +42,8 @@ describe('GET /api/analytics (001 §3 Analytics response, from events)', () => {
     base = (await aprilCustomer.get<Analytics>('/api/analytics')).body;
     expect(base.totalBookings).toBe(0);
     const seeded = base.totalSignups - 1;
-    const provider = await providerWithService(t, 'Analytics Stage', 'Ana');
-    await paidBooking(t, { customerId: customerA, provider, price: 20_000 });
+    const provider = await providerWithService(t, { service: { name: 'Analytics Stage' }, firstName: 'Ana' });
+    await paidBooking(t, partiesOf(customerA, provider), { price: 20_000 });
 
     // May: two more sign-ups (one a provider without services), two bookings, one declined.
     await t.clock.setTime('2026-05-26T12:00:00.000Z');
@@ -51,8 +52,8 @@ describe('GET /api/analytics (001 §3 Analytics response, from events)', () => {
     const idle = t.client();
     await idle.signUp();
     await idle.becomeProvider({ businessName: 'Idle Events' });
-    await paidBooking(t, { customerId: customerB, provider, price: 30_000 });
-    const declined = await paidBooking(t, { customerId: customerB, provider, price: 10_000 });
+    await paidBooking(t, partiesOf(customerB, provider), { price: 30_000 });
+    const declined = (await paidBooking(t, partiesOf(customerB, provider), { price: 10_000 })).bookingId;
     const actor = { kind: 'user' as const, userId: provider.userId, roles: [] };
     await t.platform.context.commands.run({
       stream: bookingStream(declined),

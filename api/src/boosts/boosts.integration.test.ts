@@ -4,7 +4,7 @@ import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProviderFixture, providerWithService } from './testing/business-fixtures';
+import { type ProviderWithService, providerWithService } from '../checkout/testing/checkout-fixtures';
 import { jumpDays, untilWorkers } from './testing/time';
 
 interface Setup {
@@ -23,22 +23,22 @@ interface Status {
 
 const gateway = new RecordingGateway();
 let t: TestPlatform;
-let owner: ProviderFixture;
-let rival: ProviderFixture;
-let plain: ProviderFixture;
+let owner: ProviderWithService;
+let rival: ProviderWithService;
+let plain: ProviderWithService;
 
 beforeAll(async () => {
   t = await startTestPlatform({ gateway, start: '2026-06-01T09:00:00.000Z' });
-  owner = await providerWithService(t, 'Owner Wedding PA', 'Olive');
-  rival = await providerWithService(t, 'Rival Wedding PA', 'Rick');
-  plain = await providerWithService(t, 'Plain Wedding PA', 'Pete');
+  owner = await providerWithService(t, { service: { name: 'Owner Wedding PA' }, firstName: 'Olive' });
+  rival = await providerWithService(t, { service: { name: 'Rival Wedding PA' }, firstName: 'Rick' });
+  plain = await providerWithService(t, { service: { name: 'Plain Wedding PA' }, firstName: 'Pete' });
 }, 60_000);
 afterAll(() => t.stop());
 
 const eventCount = async () => Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n);
-const status = (f: ProviderFixture) => f.client.get<Status>(`/api/services/${f.serviceId}/boost-status`);
+const status = (f: ProviderWithService) => f.client.get<Status>(`/api/services/${f.serviceId}/boost-status`);
 
-async function buyAndPay(f: ProviderFixture, packageId: string): Promise<Setup> {
+async function buyAndPay(f: ProviderWithService, packageId: string): Promise<Setup> {
   const res = await f.client.post<Setup>(`/api/services/${f.serviceId}/boost`, { packageId });
   expect(res.status).toBe(200);
   gateway.succeed(res.body.paymentIntentId);

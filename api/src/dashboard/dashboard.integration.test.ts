@@ -4,7 +4,8 @@ import { allProjectors } from '@esm/projections/index';
 import { checkDrift } from '@esm/projections/runner/drift-check';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProviderFixture, paidBooking, providerWithService } from '../boosts/testing/business-fixtures';
+import { type ProviderWithService, providerWithService } from '../checkout/testing/checkout-fixtures';
+import { paidBooking, partiesOf } from '../checkout/testing/paid-booking';
 
 interface Dashboard {
   monthlyBookings: number;
@@ -21,21 +22,21 @@ interface Dashboard {
 }
 
 let t: TestPlatform;
-let provider: ProviderFixture;
-let other: ProviderFixture;
+let provider: ProviderWithService;
+let other: ProviderWithService;
 let customerId: string;
 
 // 31 May 23:30 in London is already 31 May 22:30 UTC: months are counted on the UK calendar.
 beforeAll(async () => {
   t = await startTestPlatform({ start: '2026-05-31T22:30:00.000Z' });
-  provider = await providerWithService(t, 'Dashboard Marquee', 'Dana');
-  other = await providerWithService(t, 'Other Marquee', 'Otto');
+  provider = await providerWithService(t, { service: { name: 'Dashboard Marquee' }, firstName: 'Dana' });
+  other = await providerWithService(t, { service: { name: 'Other Marquee' }, firstName: 'Otto' });
   const client = t.client();
   customerId = (await client.signUp({ firstName: 'Sarah', lastName: 'Jones' })).id;
 }, 60_000);
 afterAll(() => t.stop());
 
-const dashboard = (f: ProviderFixture) => f.client.get<Dashboard>('/api/provider/dashboard');
+const dashboard = (f: ProviderWithService) => f.client.get<Dashboard>('/api/provider/dashboard');
 
 describe('GET /api/provider/dashboard (001 §2 cards from real bookings)', () => {
   it('is for providers only', async () => {
@@ -47,12 +48,12 @@ describe('GET /api/provider/dashboard (001 §2 cards from real bookings)', () =>
 
   it('counts this London month’s paid bookings and the provider’s share as revenue', async () => {
     // 22:30 UTC on 31 May is 23:30 BST: still May in London, so not this month's.
-    await paidBooking(t, { customerId, provider, price: 50_000 });
+    await paidBooking(t, partiesOf(customerId, provider), { price: 50_000 });
     await t.clock.setTime('2026-05-31T23:30:00.000Z'); // 00:30 BST on 1 June
-    const june1 = await paidBooking(t, { customerId, provider, price: 45_000 });
+    const june1 = (await paidBooking(t, partiesOf(customerId, provider), { price: 45_000 })).bookingId;
     await t.clock.setTime(t.clock.now() + 60_000);
-    const june2 = await paidBooking(t, { customerId, provider, price: 10_000 });
-    await paidBooking(t, { customerId, provider: other, price: 99_000 });
+    const june2 = (await paidBooking(t, partiesOf(customerId, provider), { price: 10_000 })).bookingId;
+    await paidBooking(t, partiesOf(customerId, other), { price: 99_000 });
 
     const res = await dashboard(provider);
     expect(res.status).toBe(200);
@@ -88,7 +89,7 @@ describe('GET /api/provider/dashboard (001 §2 cards from real bookings)', () =>
   });
 
   it('shows at most the 5 latest bookings', async () => {
-    for (let i = 0; i < 4; i++) await paidBooking(t, { customerId, provider, price: 1_000 });
+    for (let i = 0; i < 4; i++) await paidBooking(t, partiesOf(customerId, provider), { price: 1_000 });
     expect((await dashboard(provider)).body.recentBookings).toHaveLength(5);
   });
 });

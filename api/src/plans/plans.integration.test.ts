@@ -1,8 +1,8 @@
 import { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProviderFixture, providerWithService } from '../boosts/testing/business-fixtures';
 import { jumpDays, untilWorkers } from '../boosts/testing/time';
+import { type ProviderWithService, providerWithService } from '../checkout/testing/checkout-fixtures';
 
 interface PlanStatus {
   plan: string;
@@ -14,22 +14,22 @@ interface PlanStatus {
 
 const gateway = new RecordingGateway();
 let t: TestPlatform;
-let pro: ProviderFixture;
-let other: ProviderFixture;
+let pro: ProviderWithService;
+let other: ProviderWithService;
 
 beforeAll(async () => {
   t = await startTestPlatform({ gateway, start: '2026-03-15T10:00:00.000Z' });
-  pro = await providerWithService(t, 'Pro Lighting Rig', 'Priya');
-  other = await providerWithService(t, 'Other Lighting Rig', 'Omar');
+  pro = await providerWithService(t, { service: { name: 'Pro Lighting Rig' }, firstName: 'Priya' });
+  other = await providerWithService(t, { service: { name: 'Other Lighting Rig' }, firstName: 'Omar' });
 }, 60_000);
 afterAll(() => t.stop());
 
 const eventCount = async () => Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n);
-const planOf = async (f: ProviderFixture) => (await f.client.get<PlanStatus>('/api/provider/plan')).body;
-const providerPlan = async (f: ProviderFixture) =>
+const planOf = async (f: ProviderWithService) => (await f.client.get<PlanStatus>('/api/provider/plan')).body;
+const providerPlan = async (f: ProviderWithService) =>
   (await f.client.get<{ plan: string }>('/api/provider/me')).body.plan;
 
-async function upgrade(f: ProviderFixture, plan: string) {
+async function upgrade(f: ProviderWithService, plan: string) {
   const res = await f.client.post<{ paymentIntentId: string; amount: string }>('/api/provider/upgrade', {
     plan,
   });
@@ -132,7 +132,10 @@ describe('plan renewal, cancellation and expiry (timers)', () => {
 describe('the plan checkout prices a booking with (providerPlanAt)', () => {
   it('follows the plan stream at once: an upgrade applies from the next booking on', async () => {
     const { providerPlanAt } = await import('@esm/app/billing/plan-facts');
-    const fresh = await providerWithService(t, 'Fresh Lighting Rig', 'Fern');
+    const fresh = await providerWithService(t, {
+      service: { name: 'Fresh Lighting Rig' },
+      firstName: 'Fern',
+    });
     const store = t.platform.store;
     expect(await providerPlanAt(store, fresh.providerId, t.domainClock.now())).toBe('basic');
     const before = t.domainClock.now();

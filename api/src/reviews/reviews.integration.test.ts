@@ -3,8 +3,8 @@ import { checkDrift } from '@esm/projections/runner/drift-check';
 import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingThrough } from '../checkout/testing/paid-booking';
 import type { TestClient } from '../testing/test-client';
-import { bookingThrough } from './testing/test-bookings';
 
 let t: TestPlatform;
 let provider: TestClient;
@@ -47,14 +47,11 @@ async function client(firstName: string) {
   return { c, id };
 }
 const booking = (customerId: string, until: 'paid' | 'confirmed' | 'completed', day: string) =>
-  bookingThrough(t, {
-    serviceId,
-    providerId,
-    providerUserId,
-    customerId,
-    eventDate: `${day}T10:00:00.000Z`,
-    until,
-  });
+  bookingThrough(
+    t,
+    { serviceId, providerId, providerUserId, customerId },
+    { eventDate: `${day}T10:00:00.000Z`, until },
+  );
 const review = (bookingId: string, rating = 5) => ({
   bookingId,
   rating,

@@ -73,53 +73,56 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
     },
   );
 
-  app.post(
-    '/api/admin/providers/:id/standing/lift',
-    {
-      schema: {
-        tags: ['standing', 'back office'],
-        summary: 'Lift a restriction, suspension or termination now, with a reason (investigator or admin)',
-        params: uuidParam,
-        body: reasonBody,
-        response: { 200: blockStatusResponse, ...errors(400, 401, 403, 404, 409) },
+  /**
+   * A back-office command on a provider's standing: only the command differs between lifting and
+   * imposing a block, so both share the role check, the dispatch and the answer.
+   */
+  function standingCommandRoute<Body extends z.ZodType>(
+    action: string,
+    summary: string,
+    body: Body,
+    command: (
+      actor: ReturnType<typeof actorOf>,
+      userId: string,
+      body: z.infer<Body>,
+    ) => Parameters<typeof standingDecider.decide>[0],
+  ): void {
+    app.post(
+      `/api/admin/providers/:id/standing/${action}`,
+      {
+        schema: {
+          tags: ['standing', 'back office'],
+          summary,
+          params: uuidParam,
+          body,
+          response: { 200: blockStatusResponse, ...errors(400, 401, 403, 404, 409) },
+        },
       },
-    },
-    async (request) => {
-      const user = await auth.requireRole(request, 'investigator');
-      const userId = await providerUserId(request.params.id);
-      await commands.run({
-        stream: standingStream(userId),
-        decider: standingDecider,
-        command: { type: 'LiftBlock', actor: actorOf(user), userId, reason: request.body.reason },
-        actor: actorOf(user),
-        correlationId: request.id,
-      });
-      return blockStatusJson(await standingFromReadModel(pool, userId, ctx.clock.now()));
-    },
-  );
+      async (request) => {
+        const user = await auth.requireRole(request, 'investigator');
+        const userId = await providerUserId(request.params.id);
+        await commands.run({
+          stream: standingStream(userId),
+          decider: standingDecider,
+          command: command(actorOf(user), userId, request.body as z.infer<Body>),
+          actor: actorOf(user),
+          correlationId: request.id,
+        });
+        return blockStatusJson(await standingFromReadModel(pool, userId, ctx.clock.now()));
+      },
+    );
+  }
 
-  app.post(
-    '/api/admin/providers/:id/standing/block',
-    {
-      schema: {
-        tags: ['standing', 'back office'],
-        summary: 'Suspend for 7 days or terminate outside the ladder, e.g. after a fraud investigation',
-        params: uuidParam,
-        body: imposeBody,
-        response: { 200: blockStatusResponse, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const user = await auth.requireRole(request, 'investigator');
-      const userId = await providerUserId(request.params.id);
-      await commands.run({
-        stream: standingStream(userId),
-        decider: standingDecider,
-        command: { type: 'ImposeBlock', actor: actorOf(user), userId, ...request.body },
-        actor: actorOf(user),
-        correlationId: request.id,
-      });
-      return blockStatusJson(await standingFromReadModel(pool, userId, ctx.clock.now()));
-    },
+  standingCommandRoute(
+    'lift',
+    'Lift a restriction, suspension or termination now, with a reason (investigator or admin)',
+    reasonBody,
+    (actor, userId, { reason }) => ({ type: 'LiftBlock', actor, userId, reason }),
+  );
+  standingCommandRoute(
+    'block',
+    'Suspend for 7 days or terminate outside the ladder, e.g. after a fraud investigation',
+    imposeBody,
+    (actor, userId, body) => ({ type: 'ImposeBlock', actor, userId, ...body }),
   );
 }

@@ -1,4 +1,5 @@
 import { addBankDetails } from '@esm/api/bank-details/testing';
+import { type Parties, paidBooking } from '@esm/api/checkout/testing/paid-booking';
 import { DAY, HOUR } from '@esm/core/shared/clock';
 import { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
 import { NO_BANK_DETAILS } from '@esm/workers/payouts/execute-payout';
@@ -11,8 +12,6 @@ import {
   escrowOf,
   jumpTo,
   ledgerOf,
-  type Parties,
-  paidBooking,
   payoutOf,
   reconcile,
   until,
@@ -61,8 +60,10 @@ const held = async (bookingId: string) => {
 
 describe('accepted → event → dispute window → payouts', () => {
   it('pays the deposit by the 14-day rule and the balance 7 days after the event (Basic)', async () => {
-    const { bookingId } = await paidBooking(t, gateway, parties, {
+    const { bookingId } = await paidBooking(t, parties, {
       eventDate: new Date('2026-06-25T10:00:00Z'),
+      duration: 4,
+      gateway,
     });
     await until(t, () => held(bookingId), 'escrow held');
     await asUser(t, parties.providerUserId, bookingId, { type: 'AcceptBooking', message: null });
@@ -138,7 +139,7 @@ const balanceReleased = (bookingId: string) =>
   until(t, async () => (await held(bookingId))?.balanceReleased, 'balance released');
 
 async function acceptedBooking(eventInDays: number, who: Parties = parties) {
-  const booking = await paidBooking(t, gateway, who, { eventDate: daysFromNow(eventInDays) });
+  const booking = await paidBooking(t, who, { eventDate: daysFromNow(eventInDays), duration: 4, gateway });
   await until(t, () => held(booking.bookingId), 'escrow held');
   await asUser(t, who.providerUserId, booking.bookingId, { type: 'AcceptBooking', message: null });
   await until(t, async () => (await statusOf(`deposit-${booking.bookingId}`)) === 'scheduled', 'deposit');
@@ -153,7 +154,11 @@ async function expectBalanced(bookingId: string, expected: Partial<Awaited<Retur
 
 describe('full refunds', () => {
   it('refunds a declined booking in full through the gateway, and pays nobody', async () => {
-    const { bookingId, intentId } = await paidBooking(t, gateway, parties, { eventDate: daysFromNow(20) });
+    const { bookingId, intentId } = await paidBooking(t, parties, {
+      eventDate: daysFromNow(20),
+      duration: 4,
+      gateway,
+    });
     await until(t, () => held(bookingId), 'escrow held');
     await asUser(t, parties.providerUserId, bookingId, { type: 'DeclineBooking', message: 'Fully booked' });
     await refundIssued(intentId, 60_000);
@@ -170,7 +175,11 @@ describe('full refunds', () => {
   }, 60_000);
 
   it('refunds in full when the provider does not answer within 24 hours', async () => {
-    const { bookingId, intentId } = await paidBooking(t, gateway, parties, { eventDate: daysFromNow(20) });
+    const { bookingId, intentId } = await paidBooking(t, parties, {
+      eventDate: daysFromNow(20),
+      duration: 4,
+      gateway,
+    });
     await until(t, () => held(bookingId), 'escrow held');
     await jumpTo(t, new Date(now().getTime() + 25 * HOUR));
     await asSystem(t, bookingId, 'AutoDeclineBooking');

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // The browser judges expiry by its own clock, so the platform's time starts at the real now.
   t = await startTestPlatform({ start: new Date().toISOString() });
   // Real uploaded photos, so the pages show images and the browser logs no failed loads.
-  provider = await providerWithService(t, { images: await uploadTestPhotos(t.url) });
+  provider = await providerWithService(t, { service: { images: await uploadTestPhotos(t.url) } });
   browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
 });

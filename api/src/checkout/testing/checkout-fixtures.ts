@@ -8,15 +8,18 @@ export interface ProviderWithService {
   serviceId: string;
 }
 
-/** A signed-in provider with one listed service (stage hire, £450 per day by default). */
+/**
+ * A signed-in provider with one listed service (stage hire, £450 per day by default); `firstName`
+ * names the business too, so a test with several providers can tell them apart.
+ */
 export async function providerWithService(
   t: TestPlatform,
-  overrides: Record<string, unknown> = {},
-  categorySlug = 'stage-hire',
+  options: { service?: Record<string, unknown>; categorySlug?: string; firstName?: string } = {},
 ): Promise<ProviderWithService> {
+  const { categorySlug = 'stage-hire', firstName } = options;
   const client = t.client();
-  const user = await client.signUp({ firstName: 'Pat', lastName: 'Provider' });
-  const provider = await client.becomeProvider();
+  const user = await client.signUp({ firstName: firstName ?? 'Pat', lastName: 'Provider' });
+  const provider = await client.becomeProvider(firstName ? { businessName: `${firstName} Events Ltd` } : {});
   const categories = await client.get<{ id: string; slug: string }[]>('/api/categories');
   const category = categories.body.find((c) => c.slug === categorySlug);
   if (!category) throw new Error(`no category ${categorySlug}`);
@@ -36,7 +39,7 @@ export async function providerWithService(
     maxMileageDistance: 50,
     providerFeePercentage: '5.00',
     costPerPerson: null,
-    ...overrides,
+    ...options.service,
   });
   if (res.status !== 201) throw new Error(`service failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, userId: user.id, providerId: provider.id, serviceId: res.body.id };

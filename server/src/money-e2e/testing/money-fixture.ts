@@ -4,126 +4,21 @@ import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import type { EscrowState } from '@esm/core/escrow/state';
 import { loadState } from '@esm/core/eventstore/load-state';
-import type { BookingMoney, ProviderPlan } from '@esm/core/money/index';
-import { paymentDecider } from '@esm/core/payment/decider';
-import { paymentStream } from '@esm/core/payment/events';
 import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
-import { type BackOfficeRole, type CommandActor, systemActor } from '@esm/core/shared/actor';
-import type { Decider } from '@esm/core/shared/decider';
+import { type CommandActor, systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
-import type { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
 import { reconcileLedger } from '@esm/projections/ledger/reconcile';
 import type { TestPlatform } from '../../testing/test-platform';
 
 /**
- * Paid bookings made through core commands (the checkout routes live on another branch), and the
- * waiting helpers the money scenarios use to drive the workers with the test clock.
+ * The booking commands and waiting helpers the money scenarios use to drive the workers with the
+ * test clock; the paid bookings themselves come from the checkout fixtures.
  */
 
-/** £400 item, 5% provider fee, 20% commission, 20% VAT, 25% deposit: total £600. */
-export const QUOTE_MONEY: BookingMoney = {
-  totalAmount: 60_000,
-  platformFee: 8000,
-  vatAmount: 10_000,
-  providerAmount: 42_000,
-  depositAmount: 10_500,
-};
-
-export const userActor = (userId: string, roles: BackOfficeRole[] = []): CommandActor => ({
-  kind: 'user',
-  userId,
-  roles,
-});
+const userActor = (userId: string): CommandActor => ({ kind: 'user', userId, roles: [] });
 
 const SYSTEM = systemActor('test-checkout');
-
-export interface Parties {
-  customerId: string;
-  providerId: string;
-  providerUserId: string;
-}
-
-export async function paidBooking(
-  t: TestPlatform,
-  gateway: RecordingGateway,
-  parties: Parties,
-  options: { eventDate: Date; duration?: number; money?: BookingMoney; plan?: ProviderPlan },
-): Promise<{ bookingId: string; paymentId: string; intentId: string }> {
-  const commands = t.platform.context.commands;
-  const bookingId = newId();
-  const paymentId = newId();
-  const money = options.money ?? QUOTE_MONEY;
-  const customer = userActor(parties.customerId);
-  const intent = await gateway.createPaymentIntent({
-    amount: money.totalAmount,
-    idempotencyKey: `checkout-${paymentId}`,
-    description: 'test booking',
-    metadata: { paymentId },
-  });
-  const run = <C, S, E extends { type: string; data: unknown }>(
-    stream: string,
-    decider: Decider<C, S, E>,
-    command: C,
-    actor: CommandActor,
-  ) => commands.run({ stream, decider, command, actor, correlationId: newId(), readYourWrites: false });
-  await run(
-    paymentStream(paymentId),
-    paymentDecider,
-    {
-      type: 'CreatePaymentIntent',
-      actor: customer,
-      paymentId,
-      customerId: parties.customerId,
-      gatewayIntentId: intent.intentId,
-      amount: money.totalAmount,
-      currency: 'gbp',
-      purpose: { kind: 'booking', bookingIds: [bookingId], quoteId: null, serviceId: null },
-    },
-    customer,
-  );
-  await run(
-    bookingStream(bookingId),
-    bookingDecider,
-    {
-      type: 'CreateBooking',
-      actor: customer,
-      bookingId,
-      quoteId: null,
-      serviceId: newId(),
-      customerId: parties.customerId,
-      providerId: parties.providerId,
-      providerUserId: parties.providerUserId,
-      eventDate: options.eventDate.toISOString(),
-      duration: options.duration ?? 4,
-      money,
-      plan: options.plan ?? 'basic',
-      paymentId,
-      notes: null,
-      specialRequests: null,
-    },
-    customer,
-  );
-  await run(
-    paymentStream(paymentId),
-    paymentDecider,
-    {
-      type: 'RecordPaymentSucceeded',
-      actor: SYSTEM,
-      paymentId,
-      gatewayEventId: `evt_${paymentId}`,
-      gatewayChargeId: `ch_${paymentId}`,
-    },
-    SYSTEM,
-  );
-  await run(
-    bookingStream(bookingId),
-    bookingDecider,
-    { type: 'MarkBookingPaid', actor: SYSTEM, bookingId, paymentId },
-    SYSTEM,
-  );
-  return { bookingId, paymentId, intentId: intent.intentId };
-}
 
 /** A booking command as a person (accept, decline, cancel). */
 export function asUser(

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { completeProfile, userKey } from '../../api/auth';
 import { errorText } from '../../api/http';
 import { useAuth } from '../../auth/use-auth';
+import { AddressField, PhoneNumberField, PostcodeField } from '../../components/form/contact-fields';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
-import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
 import { profileFields } from '../../lib/validation';
 
 const schema = z.object(profileFields);
@@ -66,8 +66,6 @@ export function CompleteProfilePage() {
     },
   });
 
-  const postcode = register('postcode');
-
   return (
     <div className="container container--narrow section">
       <div className="card card__body stack stack--lg">
@@ -97,43 +95,13 @@ export function CompleteProfilePage() {
                 <input {...control} className="input" autoComplete="family-name" {...register('lastName')} />
               )}
             </Field>
-            <Field label="Phone number" error={errors.phoneNumber?.message} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="tel"
-                  autoComplete="tel"
-                  {...register('phoneNumber')}
-                />
-              )}
-            </Field>
-            <Field label="Postcode" error={errors.postcode?.message} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  autoComplete="postal-code"
-                  maxLength={POSTCODE_MAX_LENGTH}
-                  {...postcode}
-                  onChange={(event) => {
-                    // Upper-cased as typed (000 §5).
-                    event.target.value = postcodeInput(event.target.value);
-                    return postcode.onChange(event);
-                  }}
-                />
-              )}
-            </Field>
-            <Field label="Address" error={errors.address?.message} required className="field--full">
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  autoComplete="street-address"
-                  {...register('address')}
-                />
-              )}
-            </Field>
+            <PhoneNumberField registration={register('phoneNumber')} error={errors.phoneNumber?.message} />
+            <PostcodeField registration={register('postcode')} error={errors.postcode?.message} />
+            <AddressField
+              registration={register('address')}
+              error={errors.address?.message}
+              className="field--full"
+            />
           </div>
           <div>
             <button type="submit" className="button button--primary button--lg" disabled={mutation.isPending}>

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { errorText } from '../../api/http';
 import { createProvider, myProviderKey } from '../../api/providers';
 import type { User } from '../../api/types';
-import { Field } from '../../components/form/Field';
+import { AddressField, PostcodeField } from '../../components/form/contact-fields';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
-import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
-import { type CreateProviderValues, createProviderSchema } from './provider-schema';
+import { ProviderProfileFields } from './ProviderProfileFields';
+import { type CreateProviderValues, createProviderBody, createProviderSchema } from './provider-schema';
 
 const FIELDS = [
   'businessName',
@@ -39,16 +39,7 @@ export function CreateProviderForm({ user }: { user: User }) {
   });
   const errors = formState.errors;
   const mutation = useMutation({
-    mutationFn: (values: CreateProviderValues) =>
-      createProvider({
-        businessName: values.businessName.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        contactEmail: values.contactEmail.trim(),
-        description: values.description.trim(),
-        website: values.website.trim(),
-        businessAddress: values.businessAddress.trim(),
-        postcode: values.postcode.trim().toUpperCase(),
-      }),
+    mutationFn: (values: CreateProviderValues) => createProvider(createProviderBody(values)),
     onSuccess: (provider) => {
       queryClient.setQueryData(myProviderKey, provider);
       toast({
@@ -66,7 +57,6 @@ export function CreateProviderForm({ user }: { user: User }) {
       });
     },
   });
-  const postcode = register('postcode');
 
   return (
     <div className="container container--medium section">
@@ -85,89 +75,18 @@ export function CreateProviderForm({ user }: { user: User }) {
         </div>
         <form className="form" onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
           <div className="form-grid">
-            <Field label="Business name" error={errors.businessName?.message} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  autoComplete="organization"
-                  {...register('businessName')}
-                />
-              )}
-            </Field>
-            <Field label="Phone number" error={errors.phoneNumber?.message} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="tel"
-                  autoComplete="tel"
-                  {...register('phoneNumber')}
-                />
-              )}
-            </Field>
-            <Field label="Contact email" error={errors.contactEmail?.message} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="email"
-                  autoComplete="email"
-                  {...register('contactEmail')}
-                />
-              )}
-            </Field>
-            <Field label="Website" error={errors.website?.message} hint="Optional">
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="url"
-                  placeholder="https://"
-                  {...register('website')}
-                />
-              )}
-            </Field>
-            <Field label="Business address" error={errors.businessAddress?.message} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  autoComplete="street-address"
-                  {...register('businessAddress')}
-                />
-              )}
-            </Field>
-            <Field
-              label="Postcode"
-              error={errors.postcode?.message}
-              required
-              hint="Used to show your location and work out travel"
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  autoComplete="postal-code"
-                  maxLength={POSTCODE_MAX_LENGTH}
-                  {...postcode}
-                  onChange={(event) => {
-                    event.target.value = postcodeInput(event.target.value);
-                    return postcode.onChange(event);
-                  }}
-                />
-              )}
-            </Field>
-            <Field
-              label="Description"
-              error={errors.description?.message}
-              hint="Optional"
-              className="field--full"
-            >
-              {(control) => (
-                <textarea {...control} className="textarea" rows={4} {...register('description')} />
-              )}
-            </Field>
+            <ProviderProfileFields register={register} errors={errors}>
+              <AddressField
+                label="Business address"
+                registration={register('businessAddress')}
+                error={errors.businessAddress?.message}
+              />
+              <PostcodeField
+                registration={register('postcode')}
+                error={errors.postcode?.message}
+                hint="Used to show your location and work out travel"
+              />
+            </ProviderProfileFields>
           </div>
           <div>
             <button type="submit" className="button button--primary button--lg" disabled={mutation.isPending}>

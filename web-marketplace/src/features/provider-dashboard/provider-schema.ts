@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isUkPostcode } from '../../lib/postcode';
-import { emailField } from '../../lib/validation';
+import { emailField, profileFields } from '../../lib/validation';
 
 const optionalUrl = z
   .string()
@@ -22,12 +21,23 @@ export const providerInfoSchema = z.object({
 /** Creating a profile also collects the business address and postcode (real values, not placeholders). */
 export const createProviderSchema = providerInfoSchema.extend({
   businessAddress: z.string().trim().min(5, 'Business address is required'),
-  postcode: z
-    .string()
-    .trim()
-    .min(5, 'Valid postcode is required')
-    .refine((value) => isUkPostcode(value), 'Please enter a valid UK postcode'),
+  postcode: profileFields.postcode,
 });
 
 export type ProviderInfoValues = z.input<typeof providerInfoSchema>;
 export type CreateProviderValues = z.input<typeof createProviderSchema>;
+
+/** The profile as the server takes it: trimmed, as the person sees it once saved. */
+export const providerInfoBody = (values: ProviderInfoValues) => ({
+  businessName: values.businessName.trim(),
+  contactEmail: values.contactEmail.trim(),
+  description: values.description.trim(),
+  phoneNumber: values.phoneNumber.trim(),
+  website: values.website.trim(),
+});
+
+export const createProviderBody = (values: CreateProviderValues) => ({
+  ...providerInfoBody(values),
+  businessAddress: values.businessAddress.trim(),
+  postcode: values.postcode.trim().toUpperCase(),
+});

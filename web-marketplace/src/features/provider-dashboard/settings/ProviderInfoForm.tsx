@@ -4,12 +4,20 @@ import { useForm } from 'react-hook-form';
 import { errorText } from '../../../api/http';
 import { myProviderKey, updateProvider } from '../../../api/providers';
 import type { Provider } from '../../../api/types';
-import { Field } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useToast } from '../../../components/toast/toast-context';
-import { type ProviderInfoValues, providerInfoSchema } from '../provider-schema';
+import { ProviderProfileFields } from '../ProviderProfileFields';
+import { type ProviderInfoValues, providerInfoBody, providerInfoSchema } from '../provider-schema';
 
 const FIELDS = ['businessName', 'contactEmail', 'description', 'phoneNumber', 'website'] as const;
+
+const formValues = (provider: Provider): ProviderInfoValues => ({
+  businessName: provider.businessName,
+  contactEmail: provider.contactEmail,
+  description: provider.description ?? '',
+  phoneNumber: provider.phoneNumber ?? '',
+  website: provider.website ?? '',
+});
 
 /** Business name, contact email, description, phone number, website (001 §2, §5, §8). */
 export function ProviderInfoForm({ provider }: { provider: Provider }) {
@@ -17,33 +25,14 @@ export function ProviderInfoForm({ provider }: { provider: Provider }) {
   const queryClient = useQueryClient();
   const { register, handleSubmit, formState, setError, reset } = useForm<ProviderInfoValues>({
     resolver: zodResolver(providerInfoSchema),
-    defaultValues: {
-      businessName: provider.businessName,
-      contactEmail: provider.contactEmail,
-      description: provider.description ?? '',
-      phoneNumber: provider.phoneNumber ?? '',
-      website: provider.website ?? '',
-    },
+    defaultValues: formValues(provider),
   });
   const errors = formState.errors;
   const mutation = useMutation({
-    mutationFn: (values: ProviderInfoValues) =>
-      updateProvider(provider.id, {
-        businessName: values.businessName.trim(),
-        contactEmail: values.contactEmail.trim(),
-        description: values.description.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        website: values.website.trim(),
-      }),
+    mutationFn: (values: ProviderInfoValues) => updateProvider(provider.id, providerInfoBody(values)),
     onSuccess: (updated) => {
       queryClient.setQueryData(myProviderKey, updated);
-      reset({
-        businessName: updated.businessName,
-        contactEmail: updated.contactEmail,
-        description: updated.description ?? '',
-        phoneNumber: updated.phoneNumber ?? '',
-        website: updated.website ?? '',
-      });
+      reset(formValues(updated));
       toast({
         title: 'Profile Updated',
         description: 'Your business profile has been updated successfully!',
@@ -67,54 +56,7 @@ export function ProviderInfoForm({ provider }: { provider: Provider }) {
       </h2>
       <form className="form" onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
         <div className="form-grid">
-          <Field label="Business name" error={errors.businessName?.message} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                autoComplete="organization"
-                {...register('businessName')}
-              />
-            )}
-          </Field>
-          <Field label="Contact email" error={errors.contactEmail?.message} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                autoComplete="email"
-                {...register('contactEmail')}
-              />
-            )}
-          </Field>
-          <Field label="Phone number" error={errors.phoneNumber?.message} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="tel"
-                autoComplete="tel"
-                {...register('phoneNumber')}
-              />
-            )}
-          </Field>
-          <Field label="Website" error={errors.website?.message} hint="Optional">
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="url"
-                placeholder="https://"
-                {...register('website')}
-              />
-            )}
-          </Field>
-          <Field label="Description" error={errors.description?.message} className="field--full">
-            {(control) => (
-              <textarea {...control} className="textarea" rows={4} {...register('description')} />
-            )}
-          </Field>
+          <ProviderProfileFields register={register} errors={errors} />
         </div>
         <div>
           <button

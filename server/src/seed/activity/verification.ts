@@ -1,0 +1,35 @@
+import { verificationDecider } from '@esm/core/verification/decider';
+import { verificationStream } from '@esm/core/verification/events';
+import type { SeededProvider } from '../demo-marketplace';
+import { type Activity, user } from './context';
+
+/** Identity, business and insurance approved for every third provider (and Southbank). */
+export async function seedVerification(a: Activity): Promise<SeededProvider[]> {
+  const { rng, now, southbank, providers } = a;
+  const verified = [southbank, ...providers.filter((_, i) => i % 3 === 0)];
+  for (const provider of verified) {
+    const owner = user(provider.userId);
+    for (const documentType of ['identity', 'business_registration', 'insurance']) {
+      const documentId = rng.uuid();
+      await a.run(a.at(-90), verificationStream(provider.providerId), verificationDecider, {
+        type: 'SubmitVerificationDocument',
+        actor: owner,
+        providerId: provider.providerId,
+        providerUserId: provider.userId,
+        documentId,
+        documentType,
+        documentUrl: `/objects/uploads/demo-${documentType}-${documentId.slice(0, 8)}.pdf`,
+        fileType: 'pdf',
+        expiryDate: documentType === 'insurance' ? `${now.getUTCFullYear() + 1}-03-31` : null,
+      });
+      await a.run(a.at(-87), verificationStream(provider.providerId), verificationDecider, {
+        type: 'ApproveVerificationDocument',
+        actor: user(a.verifierId, ['verifier']),
+        providerId: provider.providerId,
+        documentId,
+      });
+    }
+    a.counts.verified++;
+  }
+  return verified;
+}
