@@ -9,9 +9,9 @@ import { serviceStream } from '@esm/core/service/events';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-client';
-import { MATRIX, type MatrixRow, UNCLASSIFIED } from './testing/matrix';
 import { registeredRoutes } from './route-catalogue';
 import { buildFixtures, type Fixtures, PRINCIPALS, type Principal } from './testing/fixtures';
+import { MATRIX, type MatrixRow, UNCLASSIFIED } from './testing/matrix';
 
 let t: TestPlatform;
 let f: Fixtures;
