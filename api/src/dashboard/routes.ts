@@ -1,10 +1,10 @@
 import { formatPounds } from '@esm/core/money/index';
 import { londonMonth } from '@esm/core/money/london';
+import { findProvider } from '@esm/projections/providers/queries';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors, money } from '../http/schemas';
 import type { App } from '../http/server';
-import { findProvider } from '../providers/summary';
 import { averageRating } from '../services/service-json';
 import { type DashboardBookingRow, dashboardBookingJson, dashboardBookingResponse } from './booking-json';
 

@@ -1,10 +1,10 @@
 import { payoutAccountErrors } from '@esm/core/payout-account/errors';
 import { providerErrors } from '@esm/core/provider/errors';
+import { findProvider } from '@esm/projections/providers/queries';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { findProvider } from '../providers/summary';
 import {
   payoutAccountJson,
   payoutAccountOf,

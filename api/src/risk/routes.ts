@@ -1,12 +1,12 @@
 import { providerErrors } from '@esm/core/provider/errors';
 import { commonErrors } from '@esm/core/shared/errors';
+import { findProvider } from '@esm/projections/providers/queries';
 import { providerRisk } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { hasAnyRole } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { findProvider } from '../providers/summary';
 import { type FraudAlertRow, fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
 
 /** web-marketplace/src/api/types.ts RiskScore. */
