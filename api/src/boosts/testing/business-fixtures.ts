@@ -4,6 +4,7 @@ import { directCheckoutMoney } from '@esm/core/money/booking-money';
 import type { ProviderPlan } from '@esm/core/money/index';
 import { systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
+import { firstCategoryId } from '@esm/projections/testing/read-models';
 import type { TestPlatform } from '@esm/server/testing/test-platform';
 import type { TestClient } from '../../testing/test-client';
 
@@ -23,9 +24,8 @@ export async function providerWithService(
   const client = t.client();
   const user = await client.signUp({ firstName });
   const provider = await client.becomeProvider({ businessName: `${firstName} Sound Ltd` });
-  const { rows } = await t.pool.query('SELECT id FROM rm.categories ORDER BY slug LIMIT 1');
   const res = await client.post<{ id: string }>('/api/services', {
-    categoryId: rows[0].id,
+    categoryId: await firstCategoryId(t.pool),
     name,
     description: 'A full PA system for weddings, with two speakers, a mixer and microphones.',
     basePrice: '450.00',

@@ -13,6 +13,7 @@ import { type BackOfficeRole, type CommandActor, systemActor } from '@esm/core/s
 import type { Decider } from '@esm/core/shared/decider';
 import { newId } from '@esm/core/shared/ids';
 import type { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
+import { findLedgerBooking } from '@esm/projections/ledger/queries';
 import { reconcileLedger } from '@esm/projections/ledger/reconcile';
 import type { TestPlatform } from '../../testing/test-platform';
 
@@ -200,8 +201,7 @@ export async function reconcile(t: TestPlatform) {
 }
 
 export async function ledgerOf(t: TestPlatform, bookingId: string) {
-  const { rows } = await t.pool.query('SELECT * FROM rm.ledger_bookings WHERE booking_id = $1', [bookingId]);
-  const r = rows[0];
+  const r = await findLedgerBooking(t.pool, bookingId);
   if (!r) return null;
   return {
     captured: Number(r.captured),
