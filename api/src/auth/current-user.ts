@@ -1,5 +1,7 @@
 import { BACK_OFFICE_ROLES, type BackOfficeRole } from '@esm/core/shared/actor';
 import { commonErrors } from '@esm/core/shared/errors';
+import { findUser, findUserWithProvider } from '@esm/projections/accounts/queries';
+import type { UserRow } from '@esm/projections/accounts/rows';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -13,20 +15,6 @@ export interface SignedInUser {
   roles: BackOfficeRole[];
   /** Set when the user has a provider profile (that is what makes them a provider, 000 §3). */
   providerId: string | null;
-}
-
-export interface UserRow {
-  user_id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone_number: string | null;
-  address: string | null;
-  postcode: string | null;
-  profile_image_url: string | null;
-  is_profile_complete: boolean;
-  roles: string[];
-  status: string;
 }
 
 /** The user object of GET /api/auth/user (000 §3 plus roles). */
@@ -71,8 +59,7 @@ export class Auth {
   }
 
   async userRow(userId: string): Promise<UserRow | null> {
-    const { rows } = await this.pool.query<UserRow>('SELECT * FROM rm.users WHERE user_id = $1', [userId]);
-    return rows[0] ?? null;
+    return findUser(this.pool, userId);
   }
 
   async requireUser(request: FastifyRequest): Promise<SignedInUser> {
@@ -103,12 +90,7 @@ export class Auth {
 
   private async load(userId: string | undefined): Promise<SignedInUser | null> {
     if (!userId) return null;
-    const { rows } = await this.pool.query<UserRow & { provider_id: string | null }>(
-      `SELECT u.*, p.id AS provider_id FROM rm.users u LEFT JOIN rm.providers p ON p.user_id = u.user_id
-       WHERE u.user_id = $1`,
-      [userId],
-    );
-    const row = rows[0];
+    const row = await findUserWithProvider(this.pool, userId);
     if (row?.status !== 'active') return null;
     return {
       userId: row.user_id,

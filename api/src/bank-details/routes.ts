@@ -1,6 +1,7 @@
 import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
+import { findProvider } from '@esm/projections/providers/queries';
 import { riskScoreOf } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
@@ -8,7 +9,6 @@ import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerJson, providerResponse } from '../providers/provider-json';
-import { findProvider } from '../providers/summary';
 
 /** 001 §7 payload. Only bounded here: the rules and 001 §5's texts are core's (checkBankDetails). */
 const bankDetailsBody = z.object({

@@ -1,34 +1,7 @@
 import { formatPounds } from '@esm/core/money/index';
-import type pg from 'pg';
+import type { BookingRow } from '@esm/projections/bookings/rows';
 import { z } from 'zod';
 import { money } from '../http/schemas';
-
-export interface BookingRow {
-  id: string;
-  quote_id: string | null;
-  service_id: string;
-  service_name: string | null;
-  customer_id: string;
-  customer_first_name: string | null;
-  customer_last_name: string | null;
-  provider_id: string;
-  provider_user_id: string;
-  provider_name: string | null;
-  event_date: Date;
-  duration: number;
-  total_amount: number | string;
-  platform_fee: number | string;
-  provider_amount: number | string;
-  status: string;
-  payment_status: string;
-  paid: boolean;
-  provider_response: string | null;
-  provider_notified_at: Date | null;
-  respond_by: Date | null;
-  provider_responded_at: Date | null;
-  reviewed: boolean;
-  created_at: Date;
-}
 
 export const bookingResponse = z.object({
   id: z.string(),
@@ -55,15 +28,6 @@ export const bookingResponse = z.object({
 });
 
 export type BookingJson = z.infer<typeof bookingResponse>;
-
-/** The booking row with the names the screens show, joined from their own read models. */
-export const BOOKING_SELECT = `
-  SELECT b.*, s.name AS service_name, p.business_name AS provider_name,
-         u.first_name AS customer_first_name, u.last_name AS customer_last_name
-  FROM rm.bookings b
-  LEFT JOIN rm.services s ON s.id = b.service_id
-  LEFT JOIN rm.providers p ON p.id = b.provider_id
-  LEFT JOIN rm.users u ON u.user_id = b.customer_id`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -98,26 +62,4 @@ export function bookingJson(row: BookingRow, viewerUserId: string): BookingJson 
     createdAt: row.created_at.toISOString(),
     canReview: row.customer_id === viewerUserId && row.status === 'completed' && !row.reviewed,
   };
-}
-
-export async function findBooking(pool: pg.Pool, bookingId: string): Promise<BookingRow | null> {
-  const { rows } = await pool.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [bookingId]);
-  return rows[0] ?? null;
-}
-
-export async function listBookings(
-  pool: pg.Pool,
-  filter: { customerId?: string; providerId?: string; quoteId?: string },
-): Promise<BookingRow[]> {
-  const where: string[] = [];
-  const values: unknown[] = [];
-  if (filter.customerId) where.push(`b.customer_id = $${values.push(filter.customerId)}`);
-  // Providers see requests once paid: an unpaid checkout is not a request yet.
-  if (filter.providerId) where.push(`b.provider_id = $${values.push(filter.providerId)} AND b.paid`);
-  if (filter.quoteId) where.push(`b.quote_id = $${values.push(filter.quoteId)}`);
-  const { rows } = await pool.query<BookingRow>(
-    `${BOOKING_SELECT} WHERE ${where.join(' AND ')} ORDER BY b.created_at DESC, b.id LIMIT 500`,
-    values,
-  );
-  return rows;
 }

@@ -1,3 +1,4 @@
+import { findQuote } from '@esm/projections/quotes/queries';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -94,8 +95,7 @@ describe('timed transitions, driven by the test clock', () => {
       quoteFor(provider.serviceId, { eventDate: '2027-06-01T12:00:00.000Z' }),
     );
     await fireTimer(t, `quote-expiry:${quote.body.id}`, async () => {
-      const { rows } = await t.pool.query('SELECT status FROM rm.quotes WHERE id = $1', [quote.body.id]);
-      return rows[0]?.status === 'expired';
+      return (await findQuote(t.pool, quote.body.id))?.status === 'expired';
     });
     expect((await client.get<{ status: string }>(`/api/quotes/${quote.body.id}`)).body.status).toBe(
       'expired',

@@ -1,4 +1,6 @@
 import { commonErrors } from '@esm/core/shared/errors';
+import { hasPaidBookingWith } from '@esm/projections/bookings/queries';
+import { findProviderContact } from '@esm/projections/providers/queries';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
@@ -38,12 +40,7 @@ export function registerProviderContactRoute(app: App, ctx: ApiContext): void {
       const providerId = request.params.id;
       const own = user.providerId === providerId;
       if (!own) {
-        const { rowCount } = await ctx.pool.query(
-          `SELECT 1 FROM rm.bookings WHERE customer_id = $1 AND provider_id = $2 AND paid
-             AND status = ANY($3) LIMIT 1`,
-          [user.userId, providerId, CONTACT_STATES],
-        );
-        if (!rowCount) {
+        if (!(await hasPaidBookingWith(ctx.pool, user.userId, providerId, CONTACT_STATES))) {
           throw commonErrors.error(
             'FORBIDDEN',
             undefined,
@@ -51,17 +48,7 @@ export function registerProviderContactRoute(app: App, ctx: ApiContext): void {
           );
         }
       }
-      const { rows } = await ctx.pool.query<{
-        contact_email: string | null;
-        phone_number: string | null;
-        business_address: string | null;
-        postcode: string | null;
-        website: string | null;
-      }>(
-        'SELECT contact_email, phone_number, business_address, postcode, website FROM rm.providers WHERE id = $1',
-        [providerId],
-      );
-      const row = rows[0];
+      const row = await findProviderContact(ctx.pool, providerId);
       if (!row) throw notFound('Provider not found');
       return {
         contactEmail: row.contact_email ?? '',

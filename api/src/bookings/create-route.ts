@@ -1,11 +1,12 @@
 import { startQuoteCheckout } from '@esm/app/checkout/start-checkout';
 import { bookingErrors } from '@esm/core/booking/errors';
 import { commonErrors } from '@esm/core/shared/errors';
+import { listBookings } from '@esm/projections/bookings/queries';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';
-import { bookingJson, bookingResponse, listBookings } from './booking-json';
+import { bookingJson, bookingResponse } from './booking-json';
 
 const createBookingBody = z.object({
   quoteId: z.uuid('Please choose a quote to book'),

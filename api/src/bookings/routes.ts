@@ -4,13 +4,15 @@ import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
 import { loadState } from '@esm/core/eventstore/load-state';
 import { formatPounds } from '@esm/core/money/index';
 import { commonErrors, isDomainError } from '@esm/core/shared/errors';
+import { findBooking, listBookings } from '@esm/projections/bookings/queries';
+import type { BookingRow } from '@esm/projections/bookings/rows';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, hasAnyRole, type SignedInUser } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, money, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { type BookingRow, bookingJson, bookingResponse, findBooking, listBookings } from './booking-json';
+import { bookingJson, bookingResponse } from './booking-json';
 import { cancellationExplanation } from './cancellation-text';
 
 const responseBody = z.object({ response: text(2000).nullish(), message: text(2000).nullish() }).default({});

@@ -1,4 +1,5 @@
 import { formatPounds } from '@esm/core/money/index';
+import type { ActiveBoostRow, BoostPackageRow } from '@esm/projections/boosts/rows';
 import { z } from 'zod';
 import { money } from '../http/schemas';
 
@@ -17,18 +18,6 @@ export const boostPackageResponse = z.object({
   sortOrder: z.number(),
   visibilityMultiplier: z.number(),
 });
-
-export interface BoostPackageRow {
-  id: string;
-  name: string;
-  description: string;
-  duration_days: number;
-  price: number;
-  features: string[];
-  is_active: boolean;
-  sort_order: number;
-  visibility_multiplier: string;
-}
 
 export function boostPackageJson(row: BoostPackageRow, key: 'featured' | 'category') {
   return {
@@ -54,16 +43,6 @@ export const boostStatusResponse = z.object({
   cancelsAt: z.string().nullable(),
 });
 export type BoostStatusJson = z.infer<typeof boostStatusResponse>;
-
-export interface ActiveBoostRow {
-  boost_id: string;
-  level: 'featured' | 'category';
-  visibility_multiplier: string;
-  term_value: number;
-  start_date: Date;
-  end_date: Date;
-  cancels_at: Date | null;
-}
 
 export function boostStatusJson(row: ActiveBoostRow | null): BoostStatusJson {
   if (!row)

@@ -5,6 +5,13 @@ import { boostStream } from '@esm/core/boost/events';
 import { systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
 import { boostLevelOf } from '@esm/projections/boosts/boost-level';
+import {
+  findActiveBoost,
+  findBoost,
+  findBoostPackage,
+  listBoostPackages,
+} from '@esm/projections/boosts/queries';
+import { findListedService } from '@esm/projections/services/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
@@ -12,13 +19,6 @@ import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { boostPackageJson, boostPackageResponse, boostStatusJson, boostStatusResponse } from './boost-json';
 import { confirmBody, paymentSetupResponse } from './payment-setup-json';
-import {
-  findActiveBoost,
-  findBoost,
-  findBoostableService,
-  findBoostPackage,
-  listBoostPackages,
-} from './queries';
 
 /**
  * Boosts (001 §2 boost page, §7 calls, §8 texts; issue 5): the packages, buying one for a service
@@ -31,7 +31,7 @@ export function registerBoostRoutes(app: App, ctx: ApiContext): void {
   /** The service, and that the caller owns it (403 with 001 §8's text otherwise). */
   async function ownedService(request: Parameters<typeof auth.requireUser>[0], serviceId: string) {
     const user = await auth.requireUser(request);
-    const service = await findBoostableService(pool, serviceId);
+    const service = await findListedService(pool, serviceId);
     if (!service) throw boostErrors.error('BOOST_NOT_FOUND');
     if (service.provider_user_id !== user.userId) throw boostErrors.error('BOOST_FORBIDDEN');
     return { user, service };
@@ -67,7 +67,7 @@ export function registerBoostRoutes(app: App, ctx: ApiContext): void {
     },
     async (request) => {
       const user = await auth.requireUser(request);
-      const service = await findBoostableService(pool, request.params.id);
+      const service = await findListedService(pool, request.params.id);
       const boostPackage = await findBoostPackage(pool, request.body.packageId);
       const active = service ? await findActiveBoost(pool, service.id) : null;
       const boostId = newId();

@@ -1,3 +1,4 @@
+import { listCategories } from '@esm/projections/catalogue/queries';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import type { App } from '../http/server';
@@ -22,14 +23,7 @@ export function registerCategoryRoutes(app: App, ctx: ApiContext): void {
       },
     },
     async () => {
-      const { rows } = await ctx.pool.query<{
-        id: string;
-        name: string;
-        slug: string;
-        description: string;
-        icon: string;
-        image_url: string;
-      }>('SELECT id, name, slug, description, icon, image_url FROM rm.categories ORDER BY position');
+      const rows = await listCategories(ctx.pool);
       return rows.map((r) => ({ ...r, imageUrl: r.image_url }));
     },
   );

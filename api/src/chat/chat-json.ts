@@ -1,5 +1,5 @@
+import type { ChatMessageRow, ChatRoomRow } from '@esm/projections/chat/rows';
 import { z } from 'zod';
-import type { ChatMessageRow, ChatRoomRow } from './queries';
 
 /** web-marketplace/src/api/types.ts ChatRoom. */
 export const chatRoomResponse = z.object({

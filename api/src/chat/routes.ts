@@ -7,6 +7,9 @@ import { recordedRefusalOf } from '@esm/core/chat/recorded-refusal';
 import { chatRoomIdFor } from '@esm/core/chat/room-id';
 import { detectContactSharing } from '@esm/core/contact-sharing/detect';
 import { newId } from '@esm/core/shared/ids';
+import { findMessage, findRoom, messagesAfter, roomsOf } from '@esm/projections/chat/queries';
+import type { ChatRoomRow } from '@esm/projections/chat/rows';
+import { findListedService } from '@esm/projections/services/queries';
 import { z } from 'zod';
 import { actorOf, type SignedInUser } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
@@ -14,7 +17,6 @@ import { notFound } from '../http/errors';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { chatMessageJson, chatMessageResponse, chatRoomJson, chatRoomResponse } from './chat-json';
-import { type ChatRoomRow, findChatService, findMessage, findRoom, messagesAfter, roomsOf } from './queries';
 
 const openBody = z.object({
   providerId: z.uuid('Not a valid provider id'),
@@ -50,7 +52,7 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
     },
     async (request, reply) => {
       const user = await auth.requireUser(request);
-      const service = await findChatService(pool, request.body.serviceId);
+      const service = await findListedService(pool, request.body.serviceId);
       if (!service || service.provider_id !== request.body.providerId) throw notFound('Service not found');
       const roomId = chatRoomIdFor({ customerId: user.userId, ...request.body });
       const result = await commands.run({

@@ -1,27 +1,13 @@
 import { contactMessageDecider } from '@esm/core/contact-message/decider';
 import { contactMessageErrors } from '@esm/core/contact-message/errors';
 import { contactMessageStream } from '@esm/core/contact-message/events';
-import type pg from 'pg';
+import { contactMessages, findContactMessage } from '@esm/projections/contact/queries';
+import type { ContactMessageRow } from '@esm/projections/contact/rows';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-
-interface MessageRow {
-  message_id: string;
-  user_id: string | null;
-  name: string | null;
-  email: string | null;
-  subject: string | null;
-  category: string;
-  message: string | null;
-  received_at: Date;
-  respond_by: Date;
-  acknowledged_at: Date | null;
-  handled_at: Date | null;
-  note: string | null;
-}
 
 const messageResponse = z.object({
   id: z.string(),
@@ -38,7 +24,7 @@ const messageResponse = z.object({
   note: z.string().nullable(),
 });
 
-const messageJson = (r: MessageRow): z.infer<typeof messageResponse> => ({
+const messageJson = (r: ContactMessageRow): z.infer<typeof messageResponse> => ({
   id: r.message_id,
   userId: r.user_id,
   name: r.name,
@@ -52,13 +38,6 @@ const messageJson = (r: MessageRow): z.infer<typeof messageResponse> => ({
   handledAt: r.handled_at?.toISOString() ?? null,
   note: r.note,
 });
-
-async function findMessage(pool: pg.Pool, id: string) {
-  const { rows } = await pool.query<MessageRow>('SELECT * FROM rm.contact_messages WHERE message_id = $1', [
-    id,
-  ]);
-  return rows[0] ?? null;
-}
 
 /** Support's inbox in the back office (admins): open messages by their reply deadline, then handled ones. */
 export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
@@ -76,11 +55,7 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
     },
     async (request) => {
       await auth.requireRole(request, 'admin');
-      const { rows } = await pool.query<MessageRow>(
-        request.query.status === 'open'
-          ? 'SELECT * FROM rm.contact_messages WHERE handled_at IS NULL ORDER BY respond_by, seq LIMIT 500'
-          : 'SELECT * FROM rm.contact_messages WHERE handled_at IS NOT NULL ORDER BY handled_at DESC, seq LIMIT 500',
-      );
+      const rows = await contactMessages(pool, request.query.status);
       return rows.map(messageJson);
     },
   );
@@ -110,7 +85,7 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
         actor: actorOf(user),
         correlationId: request.id,
       });
-      const row = await findMessage(pool, request.params.id);
+      const row = await findContactMessage(pool, request.params.id);
       if (!row) throw contactMessageErrors.error('CONTACT_MESSAGE_NOT_FOUND');
       return messageJson(row);
     },

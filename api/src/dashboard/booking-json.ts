@@ -1,32 +1,10 @@
 import { formatPounds } from '@esm/core/money/index';
+import type { DashboardBookingRow } from '@esm/projections/dashboard/rows';
 import { type BookingJson, bookingResponse } from '../bookings/booking-json';
 
 /** The contract's Booking, the same JSON as GET /api/bookings, from the dashboard's own read model. */
 export const dashboardBookingResponse = bookingResponse;
 type DashboardBookingJson = BookingJson;
-
-export interface DashboardBookingRow {
-  booking_id: string;
-  quote_id: string | null;
-  service_id: string;
-  service_name: string | null;
-  customer_id: string;
-  customer_name: string | null;
-  provider_id: string;
-  provider_name: string | null;
-  event_date: Date;
-  duration: number;
-  total_amount: number;
-  platform_fee: number;
-  provider_amount: number;
-  status: DashboardBookingJson['status'];
-  payment_status: DashboardBookingJson['paymentStatus'];
-  provider_response: string | null;
-  provider_notified_at: Date | null;
-  respond_by: Date | null;
-  provider_responded_at: Date | null;
-  created_at: Date;
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,30 +1,9 @@
 import { payoutAccountDecider } from '@esm/core/payout-account/decider';
 import { payoutAccountStream } from '@esm/core/payout-account/events';
 import { systemActor } from '@esm/core/shared/actor';
-import type pg from 'pg';
+import type { PayoutAccountRow } from '@esm/projections/payout-accounts/rows';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
-
-export interface PayoutAccountRow {
-  provider_id: string;
-  gateway: 'simulated' | 'stripe';
-  account_id: string;
-  payouts_enabled: boolean;
-  requirements_due: string[];
-}
-
-/** The provider's account at the gateway payments go through now (a switch of gateway opens a new one). */
-export async function payoutAccountOf(
-  pool: pg.Pool,
-  gateway: string,
-  providerId: string,
-): Promise<PayoutAccountRow | null> {
-  const { rows } = await pool.query<PayoutAccountRow>(
-    'SELECT * FROM rm.payout_accounts WHERE gateway = $1 AND provider_id = $2',
-    [gateway, providerId],
-  );
-  return rows[0] ?? null;
-}
 
 export const PAYOUT_ACCOUNT_STATUSES = [
   'no_bank_details',

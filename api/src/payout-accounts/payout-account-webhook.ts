@@ -1,14 +1,6 @@
-import type pg from 'pg';
+import { payoutAccountById } from '@esm/projections/payout-accounts/queries';
 import type { ApiContext } from '../http/context';
-import { type PayoutAccountRow, refreshPayoutAccountStatus } from './payout-account-status';
-
-async function accountById(pool: pg.Pool, gateway: string, accountId: string) {
-  const { rows } = await pool.query<PayoutAccountRow>(
-    'SELECT * FROM rm.payout_accounts WHERE gateway = $1 AND account_id = $2',
-    [gateway, accountId],
-  );
-  return rows[0] ?? null;
-}
+import { refreshPayoutAccountStatus } from './payout-account-status';
 
 /**
  * Stripe's account.updated (a provider finished onboarding, or Stripe wants more): the account is
@@ -20,7 +12,7 @@ export async function payoutAccountWebhook(
   accountId: string,
   correlationId: string,
 ): Promise<string> {
-  const account = await accountById(ctx.pool, ctx.gateway.name, accountId);
+  const account = await payoutAccountById(ctx.pool, ctx.gateway.name, accountId);
   if (!account) return 'ignored';
   await refreshPayoutAccountStatus(ctx, account, correlationId);
   return 'payout_account_updated';

@@ -1,23 +1,7 @@
 import { formatPounds } from '@esm/core/money/index';
+import type { PayoutRow } from '@esm/projections/payouts/rows';
 import { z } from 'zod';
 import { money } from '../http/schemas';
-
-export interface PayoutRow {
-  id: string;
-  booking_id: string;
-  provider_id: string;
-  amount: number | string;
-  payment_rule: string;
-  payment_date: Date;
-  event_date: Date;
-  status: string;
-  attempts: number;
-  transfer_id: string | null;
-  failure_reason: string | null;
-  next_attempt_at: Date | null;
-  scheduled_at: Date;
-  processed_at: Date | null;
-}
 
 /** Provider payments as 001 §3 names them; the transfer id keeps the spec's stripeTransferId name. */
 export const payoutResponse = z.object({

@@ -1,13 +1,14 @@
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import { providerErrors } from '@esm/core/provider/errors';
+import { findPayout, payoutsOfProvider, payoutsWithStatus } from '@esm/projections/payouts/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { type PayoutRow, payoutJson, payoutResponse } from './payout-json';
+import { payoutJson, payoutResponse } from './payout-json';
 import { PAYOUT_STATUSES_FOR_QUERY } from './statuses';
 
 export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
@@ -25,10 +26,7 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
     async (request) => {
       const user = await auth.requireUser(request);
       if (!user.providerId) throw providerErrors.error('PROVIDER_NOT_FOUND');
-      const { rows } = await pool.query<PayoutRow>(
-        'SELECT * FROM rm.payouts WHERE provider_id = $1 ORDER BY payment_date DESC, id LIMIT 500',
-        [user.providerId],
-      );
+      const rows = await payoutsOfProvider(pool, user.providerId);
       return rows.map(payoutJson);
     },
   );
@@ -46,11 +44,7 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
     async (request) => {
       await auth.requireRole(request, 'admin', 'auditor');
       const { status } = request.query;
-      const { rows } = await pool.query<PayoutRow>(
-        `SELECT * FROM rm.payouts WHERE ($1::text IS NULL OR status = $1)
-         ORDER BY payment_date DESC, id LIMIT 500`,
-        [status ?? null],
-      );
+      const rows = await payoutsWithStatus(pool, status);
       return rows.map(payoutJson);
     },
   );
@@ -75,9 +69,9 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
         actor: actorOf(user),
         correlationId: request.id,
       });
-      const { rows } = await pool.query<PayoutRow>('SELECT * FROM rm.payouts WHERE id = $1', [payoutId]);
-      if (!rows[0]) throw notFound('Payout not found');
-      return payoutJson(rows[0]);
+      const payout = await findPayout(pool, payoutId);
+      if (!payout) throw notFound('Payout not found');
+      return payoutJson(payout);
     },
   );
 }

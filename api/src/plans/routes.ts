@@ -6,13 +6,13 @@ import { planErrors } from '@esm/core/plan/errors';
 import { planStream } from '@esm/core/plan/events';
 import { systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
+import { findProviderOfUser } from '@esm/projections/providers/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import { confirmBody, paymentSetupResponse } from '../boosts/payment-setup-json';
 import type { ApiContext } from '../http/context';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';
-import { findProviderOfUser } from '../providers/summary';
 import { planStatusJson, planStatusResponse } from './plan-json';
 
 /**

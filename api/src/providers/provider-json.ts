@@ -1,38 +1,8 @@
 import { formatBasisPoints } from '@esm/core/money/index';
+import type { ProviderRow } from '@esm/projections/providers/rows';
 import { z } from 'zod';
 import { averageRating } from '../services/service-json';
-import {
-  type ProviderVerificationColumns,
-  providerVerificationFields,
-  providerVerificationJson,
-} from '../verification/provider-verification';
-
-export interface ProviderRow extends ProviderVerificationColumns {
-  id: string;
-  user_id: string;
-  business_name: string;
-  description: string | null;
-  business_address: string | null;
-  postcode: string | null;
-  outward_code: string;
-  phone_number: string | null;
-  contact_email: string | null;
-  website: string | null;
-  service_areas: string[];
-  deposit_required: boolean;
-  deposit_percentage: number;
-  bank_account_holder_name: string | null;
-  bank_account_last4: string | null;
-  bank_sort_code_last2: string | null;
-  bank_name: string | null;
-  bank_details_verified: boolean;
-  bank_details_added_at: Date | null;
-  plan: string;
-  rating_sum: number;
-  rating_count: number;
-  completed_bookings: number;
-  created_at: Date;
-}
+import { providerVerificationFields, providerVerificationJson } from '../verification/provider-verification';
 
 /** The owner's view of their provider record (001 §3 minus the bank numbers, which never leave). */
 export const providerResponse = z.object({

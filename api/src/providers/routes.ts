@@ -2,6 +2,7 @@ import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
 import { newId } from '@esm/core/shared/ids';
+import { findProvider, findProviderOfUser, listProviders } from '@esm/projections/providers/queries';
 import { riskScoreOf } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
@@ -10,7 +11,6 @@ import { notFound } from '../http/errors';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerJson, providerResponse, publicProviderJson, publicProviderResponse } from './provider-json';
-import { findProvider, findProviderOfUser } from './summary';
 
 /** 001 §7 payload; the rules and texts are core's (checkProviderProfile). userId comes from the session. */
 const profileBody = z.object({
@@ -65,10 +65,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       },
     },
     async (request) => {
-      const { rows } = await pool.query(
-        'SELECT * FROM rm.providers ORDER BY created_at LIMIT 100 OFFSET $1',
-        [(request.query.page - 1) * 100],
-      );
+      const rows = await listProviders(pool, (request.query.page - 1) * 100);
       return rows.map((r) => ({ ...publicProviderJson(r), userId: r.user_id }));
     },
   );

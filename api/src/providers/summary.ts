@@ -1,8 +1,7 @@
+import { findProvider } from '@esm/projections/providers/queries';
 import type pg from 'pg';
 import { z } from 'zod';
 import { averageRating } from '../services/service-json';
-import { VERIFICATION_JOIN, VERIFICATION_SELECT } from '../verification/provider-verification';
-import type { ProviderRow } from './provider-json';
 
 /** The provider card on a service page: real figures, not the spec's placeholders (000 §2). */
 export const providerSummaryResponse = z.object({
@@ -30,20 +29,4 @@ export async function providerSummary(pool: pg.Pool, providerId: string) {
     responseTime: 24,
     isVerified: row.is_verified ?? false,
   };
-}
-
-export async function findProvider(pool: pg.Pool, providerId: string): Promise<ProviderRow | null> {
-  const { rows } = await pool.query<ProviderRow>(
-    `SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN} WHERE p.id = $1`,
-    [providerId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function findProviderOfUser(pool: pg.Pool, userId: string): Promise<ProviderRow | null> {
-  const { rows } = await pool.query<ProviderRow>(
-    `SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN} WHERE p.user_id = $1`,
-    [userId],
-  );
-  return rows[0] ?? null;
 }

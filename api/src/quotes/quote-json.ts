@@ -1,16 +1,7 @@
 import { formatPounds } from '@esm/core/money/index';
-import type { PricedQuote } from '@esm/core/quote/events';
+import type { QuoteRow } from '@esm/projections/quotes/rows';
 import { z } from 'zod';
 import { money } from '../http/schemas';
-
-export interface QuoteRow {
-  id: string;
-  customer_id: string;
-  status: string;
-  quote: PricedQuote;
-  expires_at: Date;
-  created_at: Date;
-}
 
 export const quoteResponse = z.object({
   id: z.string(),

@@ -3,12 +3,12 @@ import { quoteErrors } from '@esm/core/quote/errors';
 import { quoteStream } from '@esm/core/quote/events';
 import { checkQuoteBasics } from '@esm/core/quote/pricing';
 import { newId } from '@esm/core/shared/ids';
+import { findQuote, quotesOf } from '@esm/projections/quotes/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { findQuote, quotesOf } from './queries';
 import { quoteItems } from './quote-items';
 import { quoteJson, quoteResponse } from './quote-json';
 

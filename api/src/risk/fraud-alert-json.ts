@@ -1,24 +1,5 @@
+import type { FraudAlertRow } from '@esm/projections/fraud-alerts/rows';
 import { z } from 'zod';
-
-export interface FraudAlertRow {
-  id: string;
-  provider_id: string;
-  business_name: string | null;
-  customer_id: string | null;
-  alert_type: string;
-  severity: string;
-  description: string;
-  metadata: Record<string, unknown>;
-  status: string;
-  investigated_by: string | null;
-  investigation_notes: Array<{ id: string; note: string; authorId: string; addedAt: string }>;
-  action_taken: Array<{ action: string; note: string | null; takenBy: string; takenAt: string }>;
-  risk_score: number;
-  outcome: string | null;
-  resolution_note: string | null;
-  created_at: Date;
-  resolved_at: Date | null;
-}
 
 /** 001 §3 Fraud alerts, as the back office reads them. */
 export const fraudAlertResponse = z.object({

@@ -1,13 +1,14 @@
 import { providerErrors } from '@esm/core/provider/errors';
 import { commonErrors } from '@esm/core/shared/errors';
+import { fraudAlerts } from '@esm/projections/fraud-alerts/queries';
+import { findProvider } from '@esm/projections/providers/queries';
 import { providerRisk } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { hasAnyRole } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { findProvider } from '../providers/summary';
-import { type FraudAlertRow, fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
+import { fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
 
 /** web-marketplace/src/api/types.ts RiskScore. */
 export const riskScoreResponse = z.object({
@@ -65,12 +66,7 @@ export function registerRiskRoutes(app: App, ctx: ApiContext): void {
     async (request) => {
       await auth.requireRole(request, 'investigator', 'auditor');
       const { status, providerId } = request.query;
-      const { rows } = await pool.query<FraudAlertRow>(
-        `SELECT a.*, p.business_name FROM rm.fraud_alerts a LEFT JOIN rm.providers p ON p.id = a.provider_id
-         WHERE ($1::text IS NULL OR a.status = $1) AND ($2::uuid IS NULL OR a.provider_id = $2)
-         ORDER BY a.created_at DESC, a.id LIMIT 500`,
-        [status ?? null, providerId ?? null],
-      );
+      const rows = await fraudAlerts(pool, { status, providerId });
       return rows.map(fraudAlertJson);
     },
   );

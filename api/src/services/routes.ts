@@ -5,6 +5,7 @@ import { serviceStream } from '@esm/core/service/events';
 import { validationError } from '@esm/core/shared/errors';
 import { newId } from '@esm/core/shared/ids';
 import { findCategory } from '@esm/projections/catalogue/queries';
+import { findService } from '@esm/projections/services/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
@@ -12,7 +13,6 @@ import { notFound } from '../http/errors';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerSummary, providerSummaryResponse } from '../providers/summary';
-import { findService } from './queries';
 import { SEARCH_SORTS, searchQuery, searchServices } from './search';
 import { serviceJson, serviceResponse } from './service-json';
 

@@ -1,6 +1,7 @@
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { systemActor } from '@esm/core/shared/actor';
+import { countListedServicesExcept } from '@esm/projections/testing/read-models';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -220,9 +221,5 @@ describe('GET /api/services', () => {
 
 /** Services the minimal seed lists (none today; counted so the test does not depend on it). */
 async function baseline(): Promise<number> {
-  const { rows } = await t.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM rm.services WHERE NOT removed AND NOT (id = ANY($1))`,
-    [Object.values(ids)],
-  );
-  return rows[0]!.n;
+  return countListedServicesExcept(t.pool, Object.values(ids));
 }

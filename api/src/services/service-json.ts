@@ -1,37 +1,7 @@
 import { formatBasisPoints, formatPounds } from '@esm/core/money/index';
+import type { ServiceRow } from '@esm/projections/services/rows';
 import { z } from 'zod';
 import { money } from '../http/schemas';
-
-/** A row of rm.services joined with its category, as the queries select it. */
-export interface ServiceRow {
-  id: string;
-  provider_id: string;
-  category_id: string;
-  category_slug: string;
-  category_name: string;
-  name: string;
-  description: string;
-  base_price: number;
-  price_unit: string;
-  min_booking_duration: number;
-  max_booking_duration: number;
-  equipment_list: string[];
-  images: string[];
-  is_available: boolean;
-  charges_mileage: boolean;
-  price_per_mile: number;
-  max_mileage_distance: number;
-  cost_per_person: number | null;
-  provider_fee_percentage: number;
-  boost_rank: number;
-  boost_level: string | null;
-  boost_expires_at: Date | null;
-  rating_sum: number;
-  rating_count: number;
-  location: string | null;
-  created_at: Date;
-  distance_miles?: number | null;
-}
 
 export const serviceResponse = z.object({
   id: z.string(),

@@ -2,13 +2,13 @@ import { providerErrors } from '@esm/core/provider/errors';
 import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 import type { StandingView } from '@esm/core/standing/standing-of';
+import { findProvider } from '@esm/projections/providers/queries';
+import { standingFromReadModel } from '@esm/projections/standing/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { findProvider } from '../providers/summary';
-import { standingFromReadModel } from './queries';
 
 /** web-marketplace/src/api/types.ts BlockStatus: 001 §3 block status plus the standing name. */
 export const blockStatusResponse = z.object({

@@ -3,6 +3,12 @@ import { newId } from '@esm/core/shared/ids';
 import { documentTexts, verificationDecider } from '@esm/core/verification/decider';
 import { verificationErrors } from '@esm/core/verification/errors';
 import { verificationStream } from '@esm/core/verification/events';
+import { findProvider } from '@esm/projections/providers/queries';
+import {
+  documentsOfProvider,
+  documentsWithStatus,
+  findDocument,
+} from '@esm/projections/verification/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
@@ -10,16 +16,7 @@ import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { documentObjectId, fileTypeOf } from '../objects/object-paths';
 import { objectStorageFor } from '../objects/storage';
-import { findProvider } from '../providers/summary';
-import {
-  adminDocumentJson,
-  adminDocumentResponse,
-  documentJson,
-  documentResponse,
-  documentsOfProvider,
-  documentsWithStatus,
-  findDocument,
-} from './document-json';
+import { adminDocumentJson, adminDocumentResponse, documentJson, documentResponse } from './document-json';
 
 const submitBody = z.object({
   documentType: text(40),

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { CategoryRow } from './rows';
 
 export async function findCategory(
   pool: pg.Pool,
@@ -9,4 +10,12 @@ export async function findCategory(
     [idOrSlug],
   );
   return rows[0] ?? null;
+}
+
+/** Every category, in the order the marketplace shows them. */
+export async function listCategories(pool: pg.Pool): Promise<CategoryRow[]> {
+  const { rows } = await pool.query<CategoryRow>(
+    'SELECT id, name, slug, description, icon, image_url FROM rm.categories ORDER BY position',
+  );
+  return rows;
 }

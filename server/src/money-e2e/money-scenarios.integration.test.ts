@@ -2,6 +2,7 @@ import { addBankDetails } from '@esm/api/bank-details/testing';
 import { type Parties, paidBooking } from '@esm/api/checkout/testing/paid-booking';
 import { DAY, HOUR } from '@esm/core/shared/clock';
 import { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
+import { tamperLedgerHeld } from '@esm/projections/testing/read-models';
 import { NO_BANK_DETAILS } from '@esm/workers/payouts/execute-payout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -478,7 +479,7 @@ describe('ledger reconciliation', () => {
     const { bookingId } = await acceptedBooking(20);
     await until(t, async () => (await ledgerOf(t, bookingId))?.held === 60_000 - 10_500, 'ledger caught up');
     expect((await reconcile(t)).problems).toEqual([]);
-    await t.pool.query('UPDATE rm.ledger_bookings SET held = held + 1 WHERE booking_id = $1', [bookingId]);
+    await tamperLedgerHeld(t.pool, bookingId, 1);
     try {
       const report = await reconcile(t);
       expect(report.problems.map((p) => p.bookingId)).toEqual([bookingId, bookingId, bookingId]);
@@ -486,7 +487,7 @@ describe('ledger reconciliation', () => {
         /held is 49501p in the ledger but 49500p/,
       );
     } finally {
-      await t.pool.query('UPDATE rm.ledger_bookings SET held = held - 1 WHERE booking_id = $1', [bookingId]);
+      await tamperLedgerHeld(t.pool, bookingId, -1);
     }
   }, 60_000);
 });

@@ -1,3 +1,5 @@
+import { findService } from '@esm/projections/services/queries';
+import { providerFigures, serviceFigures, serviceImages } from '@esm/projections/testing/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { marketplaceCategories } from './categories';
@@ -16,13 +18,10 @@ const count = async (sql: string) => Number((await t.pool.query(sql)).rows[0].n)
 
 describe('SEED=demo: a believable marketplace through the real commands (issue 4 "Demo data")', () => {
   it('has 41 providers in cities across the UK and about 120 services in every category', async () => {
-    expect(await count('SELECT count(*) AS n FROM rm.providers')).toBeGreaterThanOrEqual(41);
-    expect(
-      await count("SELECT count(DISTINCT split_part(postcode, ' ', 1)) AS n FROM rm.providers"),
-    ).toBeGreaterThanOrEqual(20);
-    expect(await count('SELECT count(*) AS n FROM rm.services WHERE NOT removed')).toBeGreaterThanOrEqual(
-      120,
-    );
+    const providers = await providerFigures(t.pool);
+    expect(providers.providers).toBeGreaterThanOrEqual(41);
+    expect(providers.outwardCodes).toBeGreaterThanOrEqual(20);
+    expect((await serviceFigures(t.pool)).listed).toBeGreaterThanOrEqual(120);
     for (const { slug } of marketplaceCategories) {
       const res = await t.client().get<{ total: number }>(`/api/services?category=${slug}`);
       expect(res.status, slug).toBe(200);
@@ -51,10 +50,10 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
   });
 
   it('gives every service 3 to 5 photos that are served', async () => {
-    const { rows } = await t.pool.query<{ images: string[] }>('SELECT images FROM rm.services');
-    for (const r of rows) expect(r.images.length).toBeGreaterThanOrEqual(3);
-    expect(rows.every((r) => r.images.length <= 5)).toBe(true);
-    const photo = await t.client().get(rows[0]!.images[0]!);
+    const images = await serviceImages(t.pool);
+    for (const i of images) expect(i.length).toBeGreaterThanOrEqual(3);
+    expect(images.every((i) => i.length <= 5)).toBe(true);
+    const photo = await t.client().get(images[0]![0]!);
     expect(photo.status).toBe(200);
   });
 
@@ -77,7 +76,7 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
     );
     expect(bank.body.bankAccountLast4).toMatch(/^\d{4}$/);
     expect(bank.body.bankDetailsVerified).toBe(true);
-    expect(await count('SELECT count(*) AS n FROM rm.providers WHERE bank_details_added_at IS NULL')).toBe(0);
+    expect((await providerFigures(t.pool)).withoutBankDetails).toBe(0);
   });
 
   it('records bookings in every state of 001 §4 for the demo client and provider, with payments and escrow', async () => {
@@ -126,8 +125,7 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
         LIMIT 1`,
     );
     const { service_id, date } = rows[0]!;
-    const provider = (await t.pool.query('SELECT provider_id FROM rm.services WHERE id = $1', [service_id]))
-      .rows[0].provider_id;
+    const provider = (await findService(t.pool, service_id))!.provider_id;
     const ids = async (query: string) =>
       (
         await t.client().get<{ items: Array<{ id: string }> }>(`/api/services?providerId=${provider}${query}`)
@@ -137,9 +135,7 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
   });
 
   it('shows real ratings from the reviews on services', async () => {
-    expect(
-      await count('SELECT count(*) AS n FROM rm.services WHERE rating_count > 0'),
-    ).toBeGreaterThanOrEqual(20);
+    expect((await serviceFigures(t.pool)).rated).toBeGreaterThanOrEqual(20);
   });
 
   it('does not seed twice', async () => {

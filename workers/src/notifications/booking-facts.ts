@@ -1,4 +1,5 @@
 import { type BookingCreatedData, type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { serviceName } from '@esm/projections/services/queries';
 import type { WorkerDeps } from '../worker-deps';
 
 export interface BookingFacts {
@@ -23,12 +24,10 @@ export async function bookingFacts(
   const ended = ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled', 'BookingPaymentFailed'].some(
     (t) => types.has(t as BookingEvent['type']),
   );
-  const { rows } = await deps.pool.query<{ name: string }>('SELECT name FROM rm.services WHERE id = $1', [
-    created.data.serviceId,
-  ]);
+  const name = await serviceName(deps.pool, created.data.serviceId);
   return {
     created: created.data,
-    serviceName: rows[0]?.name ?? 'your booked service',
+    serviceName: name ?? 'your booked service',
     accepted: types.has('BookingAccepted'),
     ended,
     changes: ended && types.has('BookingAccepted') ? 1 : 0,

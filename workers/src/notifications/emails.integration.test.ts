@@ -3,8 +3,11 @@ import { accountDecider } from '@esm/core/account/decider';
 import { accountStream } from '@esm/core/account/events';
 import { DAY, HOUR } from '@esm/core/shared/clock';
 import { ERASED } from '@esm/core/shared/events';
+import { findUser } from '@esm/projections/accounts/queries';
 import { allProjectors } from '@esm/projections/index';
+import { findProviderContact, providerIdOfUser } from '@esm/projections/providers/queries';
 import { checkDrift } from '@esm/projections/runner/drift-check';
+import { firstServiceOfProvider, userEmails } from '@esm/projections/testing/read-models';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../process-manager/testing/advance-clock';
@@ -21,17 +24,11 @@ let serviceId: string;
 
 beforeAll(async () => {
   t = await startTestPlatform({ seed: 'demo' });
-  const ids = await t.pool.query<{ user_id: string; email: string }>('SELECT user_id, email FROM rm.users');
-  clientId = ids.rows.find((r) => r.email === 'client@demo.eventhire.uk')!.user_id;
-  providerUserId = ids.rows.find((r) => r.email === 'provider@demo.eventhire.uk')!.user_id;
-  const p = await t.pool.query<{ id: string }>('SELECT id FROM rm.providers WHERE user_id = $1', [
-    providerUserId,
-  ]);
-  providerId = p.rows[0]!.id;
-  const s = await t.pool.query<{ id: string }>('SELECT id FROM rm.services WHERE provider_id = $1 LIMIT 1', [
-    providerId,
-  ]);
-  serviceId = s.rows[0]!.id;
+  const users = await userEmails(t.pool);
+  clientId = users.find((r) => r.email === 'client@demo.eventhire.uk')!.user_id;
+  providerUserId = users.find((r) => r.email === 'provider@demo.eventhire.uk')!.user_id;
+  providerId = (await providerIdOfUser(t.pool, providerUserId))!;
+  serviceId = (await firstServiceOfProvider(t.pool, providerId))!;
 });
 afterAll(() => t.stop());
 
@@ -135,10 +132,7 @@ describe('booking e-mails', () => {
       respondBy: new Date(t.domainClock.now().getTime() + DAY).toISOString(),
     });
     const row = await waitForMail(`booking-request:${bookingId}`);
-    expect(row.to_address).toBe(
-      (await t.pool.query('SELECT contact_email FROM rm.providers WHERE id = $1', [providerId])).rows[0]
-        .contact_email,
-    );
+    expect(row.to_address).toBe((await findProviderContact(t.pool, providerId))!.contact_email);
     expect(row.subject).toMatch(/^New booking request: /);
     expect(row.text_body).toContain('£211.20');
     expect(row.text_body).toContain('within 24 hours');
@@ -381,8 +375,8 @@ describe('30-day account erasure', () => {
     );
     expect(JSON.stringify(raw.rows[0]!.data)).not.toContain(email);
     await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
-    const user = await t.pool.query('SELECT status, email FROM rm.users WHERE user_id = $1', [userId]);
-    expect(user.rows[0]).toEqual({ status: 'erased', email: null });
+    const user = await findUser(t.pool, userId);
+    expect({ status: user?.status, email: user?.email }).toEqual({ status: 'erased', email: null });
     // The history replays: a clean rebuild of every read model equals the live one.
     const drift = await checkDrift({ pool: t.pool, store: t.platform.store, projectors: allProjectors });
     expect(drift.differences).toEqual([]);

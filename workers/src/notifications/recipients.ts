@@ -1,3 +1,5 @@
+import { findUser } from '@esm/projections/accounts/queries';
+import { findProviderContact } from '@esm/projections/providers/queries';
 import type { WorkerDeps } from '../worker-deps';
 
 export interface Recipient {
@@ -15,11 +17,7 @@ export async function userRecipient(
   deps: Pick<WorkerDeps, 'pool'>,
   userId: string,
 ): Promise<Recipient | null> {
-  const { rows } = await deps.pool.query<{ email: string | null; first_name: string | null; status: string }>(
-    'SELECT email, first_name, status FROM rm.users WHERE user_id = $1',
-    [userId],
-  );
-  const row = rows[0];
+  const row = await findUser(deps.pool, userId);
   if (!row) throw new Error(`user ${userId} is not in the read model yet`);
   if (row.status === 'erased' || !row.email) return null;
   return { userId, email: row.email, name: row.first_name ?? 'there' };
@@ -30,12 +28,7 @@ export async function providerRecipient(
   deps: Pick<WorkerDeps, 'pool'>,
   providerId: string,
 ): Promise<(Recipient & { businessName: string }) | null> {
-  const { rows } = await deps.pool.query<{
-    user_id: string;
-    business_name: string;
-    contact_email: string | null;
-  }>('SELECT user_id, business_name, contact_email FROM rm.providers WHERE id = $1', [providerId]);
-  const row = rows[0];
+  const row = await findProviderContact(deps.pool, providerId);
   if (!row) throw new Error(`provider ${providerId} is not in the read model yet`);
   const user = await userRecipient(deps, row.user_id);
   if (!user) return null;
@@ -45,14 +38,4 @@ export async function providerRecipient(
     name: row.business_name,
     businessName: row.business_name,
   };
-}
-
-export async function providerIdOfUser(
-  deps: Pick<WorkerDeps, 'pool'>,
-  userId: string,
-): Promise<string | null> {
-  const { rows } = await deps.pool.query<{ id: string }>('SELECT id FROM rm.providers WHERE user_id = $1', [
-    userId,
-  ]);
-  return rows[0]?.id ?? null;
 }

@@ -1,5 +1,6 @@
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
+import { payoutIdsNeedingAttention } from '@esm/projections/payouts/queries';
 import { MONEY_WORKER, runAsSystem, unlessRefused } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
@@ -36,11 +37,7 @@ export async function syncPayoutAccount(deps: WorkerDeps, providerId: string, co
   if (!account?.payoutsEnabled) return;
   // The read model only finds candidates; the payout's own stream decides (a payout already
   // retried or sent is refused and skipped).
-  const { rows } = await deps.pool.query<{ id: string }>(
-    "SELECT id FROM rm.payouts WHERE provider_id = $1 AND status = 'needs_attention' ORDER BY id",
-    [providerId],
-  );
-  for (const { id } of rows) {
+  for (const id of await payoutIdsNeedingAttention(deps.pool, providerId)) {
     await unlessRefused(['PAYOUT_NOT_NEEDING_ATTENTION'], () =>
       runAsSystem(deps, correlationId, payoutStream(id), payoutDecider, {
         type: 'RetryPayout',

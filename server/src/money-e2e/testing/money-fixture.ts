@@ -8,6 +8,7 @@ import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import { type CommandActor, systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
+import { findLedgerBooking } from '@esm/projections/ledger/queries';
 import { reconcileLedger } from '@esm/projections/ledger/reconcile';
 import type { TestPlatform } from '../../testing/test-platform';
 
@@ -95,8 +96,7 @@ export async function reconcile(t: TestPlatform) {
 }
 
 export async function ledgerOf(t: TestPlatform, bookingId: string) {
-  const { rows } = await t.pool.query('SELECT * FROM rm.ledger_bookings WHERE booking_id = $1', [bookingId]);
-  const r = rows[0];
+  const r = await findLedgerBooking(t.pool, bookingId);
   if (!r) return null;
   return {
     captured: Number(r.captured),

@@ -1,24 +1,6 @@
 import { UUID_PATTERN } from '@esm/core/shared/ids';
 import type pg from 'pg';
-import type { ActiveBoostRow, BoostPackageRow } from './boost-json';
-
-export interface BoostableService {
-  id: string;
-  provider_id: string;
-  provider_user_id: string;
-  name: string;
-}
-
-export async function findBoostableService(
-  pool: pg.Pool,
-  serviceId: string,
-): Promise<BoostableService | null> {
-  const { rows } = await pool.query<BoostableService>(
-    'SELECT id, provider_id, provider_user_id, name FROM rm.services WHERE id = $1 AND NOT removed',
-    [serviceId],
-  );
-  return rows[0] ?? null;
-}
+import type { ActiveBoostRow, BoostPackageRow } from './rows';
 
 export async function listBoostPackages(pool: pg.Pool): Promise<BoostPackageRow[]> {
   const { rows } = await pool.query<BoostPackageRow>(
@@ -52,7 +34,7 @@ export async function findBoost(
   boostId: string,
 ): Promise<{ boost_id: string; service_id: string } | null> {
   if (!UUID_PATTERN.test(boostId)) return null;
-  const { rows } = await pool.query(
+  const { rows } = await pool.query<{ boost_id: string; service_id: string }>(
     'SELECT boost_id, service_id FROM rm.service_boosts WHERE boost_id = $1',
     [boostId],
   );

@@ -1,30 +1,5 @@
 import type pg from 'pg';
-
-export interface ChatRoomRow {
-  id: string;
-  customer_id: string;
-  provider_id: string;
-  provider_user_id: string;
-  service_id: string;
-  status: string;
-  last_message: string | null;
-  last_message_at: Date | null;
-  created_at: Date;
-  service_name: string | null;
-  business_name: string | null;
-  customer_first_name: string | null;
-  customer_last_name: string | null;
-  unread_count: number;
-}
-
-export interface ChatMessageRow {
-  id: string;
-  room_id: string;
-  position: number;
-  sender_id: string;
-  message: string;
-  created_at: Date;
-}
+import type { ChatMessageRow, ChatRoomRow } from './rows';
 
 /**
  * Rooms with what the lists show: the service's name, the other side's name and the messages
@@ -83,18 +58,6 @@ export async function findMessage(pool: pg.Pool, messageId: string): Promise<Cha
   const { rows } = await pool.query<ChatMessageRow>(
     'SELECT id, room_id, position, sender_id, message, created_at FROM rm.chat_messages WHERE id = $1',
     [messageId],
-  );
-  return rows[0] ?? null;
-}
-
-/** The service a chat is about, with the user who answers for its provider. */
-export async function findChatService(
-  pool: pg.Pool,
-  serviceId: string,
-): Promise<{ provider_id: string; provider_user_id: string } | null> {
-  const { rows } = await pool.query<{ provider_id: string; provider_user_id: string }>(
-    'SELECT provider_id, provider_user_id FROM rm.services WHERE id = $1 AND NOT removed',
-    [serviceId],
   );
   return rows[0] ?? null;
 }

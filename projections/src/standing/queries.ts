@@ -1,14 +1,6 @@
-import type { BlockKind } from '@esm/core/standing/events';
 import { type StandingView, standingViewOf } from '@esm/core/standing/standing-of';
 import type pg from 'pg';
-
-interface StandingRow {
-  violation_count: number;
-  last_violation_at: Date | null;
-  block_kind: BlockKind | null;
-  block_reason: string | null;
-  blocked_until: Date | null;
-}
+import type { StandingRow } from './rows';
 
 /** A user's standing at `now` from the standing read model; good standing when nothing was recorded. */
 export async function standingFromReadModel(pool: pg.Pool, userId: string, now: Date): Promise<StandingView> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { QuoteRow } from './quote-json';
+import type { QuoteRow } from './rows';
 
 export async function findQuote(pool: pg.Pool, quoteId: string): Promise<QuoteRow | null> {
   const { rows } = await pool.query<QuoteRow>('SELECT * FROM rm.quotes WHERE id = $1', [quoteId]);

@@ -1,0 +1,27 @@
+/** A row of rm.bookings with the names the screens show. */
+export interface BookingRow {
+  id: string;
+  quote_id: string | null;
+  service_id: string;
+  service_name: string | null;
+  customer_id: string;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  provider_id: string;
+  provider_user_id: string;
+  provider_name: string | null;
+  event_date: Date;
+  duration: number;
+  total_amount: number | string;
+  platform_fee: number | string;
+  provider_amount: number | string;
+  status: string;
+  payment_status: string;
+  paid: boolean;
+  provider_response: string | null;
+  provider_notified_at: Date | null;
+  respond_by: Date | null;
+  provider_responded_at: Date | null;
+  reviewed: boolean;
+  created_at: Date;
+}
