@@ -6,7 +6,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{core,infra,projections,app,api,workers,server,web-marketplace}/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{core,infra,projections,app,api,workers,server,web-marketplace}/src/**/*.test.{ts,tsx}',
+            'test/architecture/**/*.test.ts',
+          ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },
       },
