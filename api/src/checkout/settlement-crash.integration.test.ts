@@ -105,6 +105,20 @@ describe('a crash during settlement', () => {
     await settledAndBalanced(paymentId, bookingId);
   });
 
+  it('is finished by the hold timer too, which booking the day no longer cancels', async () => {
+    const { paymentId, bookingId } = await paidDuringCrash('2026-08-22T12:00:00.000Z');
+    await t.pool.query("UPDATE wk.timers SET state = 'cancelled' WHERE key = $1", [
+      `checkout-settlement:${paymentId}`,
+    ]);
+    await t.pool.query(`DELETE FROM pgboss.job WHERE data->>'timerKey' = $1`, [
+      `checkout-settlement:${paymentId}`,
+    ]);
+    await fireTimer(t, `checkout-hold:${paymentId}:${provider.serviceId}:2026-08-22`, () =>
+      paidWithLedger(bookingId),
+    );
+    await settledAndBalanced(paymentId, bookingId);
+  });
+
   it('is finished by the sweep when no timer is left (e.g. a payment from before timers existed)', async () => {
     const { paymentId, bookingId } = await paidDuringCrash('2026-08-21T12:00:00.000Z');
     await t.pool.query(
