@@ -18,6 +18,7 @@ import { registerObjectRoutes } from './objects/routes';
 import { registerSimulatedGatewayRoutes } from './payments/simulated-gateway-routes';
 import { registerPaymentWebhookRoutes } from './payments/webhook-routes';
 import { registerPayoutAccountRoutes } from './payout-accounts/routes';
+import { registerRefundAdminRoutes } from './payouts/refund-routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerProviderRoutes } from './providers/routes';
@@ -43,6 +44,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerPlanRoutes(app, ctx);
   registerDemoImages(app);
   registerPayoutRoutes(app, ctx);
+  registerRefundAdminRoutes(app, ctx);
   registerDisputeRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   registerStandingRoutes(app, ctx);

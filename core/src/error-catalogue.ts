@@ -2,6 +2,7 @@ import { accountErrors } from './account/errors';
 import { bookingErrors } from './booking/errors';
 import { boostErrors } from './boost/errors';
 import { calendarErrors } from './calendar/errors';
+import { openCheckoutsErrors } from './calendar/open-checkouts';
 import { categoryErrors } from './category/errors';
 import { chatErrors } from './chat/errors';
 import { contactMessageErrors } from './contact-message/errors';
@@ -32,6 +33,7 @@ const catalogues = {
   contactMessageErrors,
   escrowErrors,
   fraudAlertErrors,
+  openCheckoutsErrors,
   paymentErrors,
   payoutErrors,
   payoutAccountErrors,

@@ -3,6 +3,7 @@ import { bookingEvents } from './booking/events';
 import { boostEvents } from './boost/events';
 import { boostPackageEvents } from './boost/package-events';
 import { calendarEvents } from './calendar/events';
+import { openCheckoutsEvents } from './calendar/open-checkouts';
 import { categoryEvents } from './category/events';
 import { chatEvents } from './chat/events';
 import { contactMessageEvents } from './contact-message/events';
@@ -36,6 +37,7 @@ const lifecycles: Record<string, EventDefinitions> = {
   contactMessageEvents,
   escrowEvents,
   fraudAlertEvents,
+  openCheckoutsEvents,
   paymentEvents,
   payoutEvents,
   payoutAccountEvents,

@@ -17,6 +17,11 @@ import { bookingCalendarReleaseJob, bookingCalendarReleaseProcess } from './book
 import { checkoutHoldJob, checkoutHoldProcess } from './bookings/checkout-hold';
 import { bookingCompletionJob, bookingCompletionProcess } from './bookings/completion';
 import { bookingAutoDeclineJob, providerResponseProcess } from './bookings/provider-response';
+import {
+  settlementCheckJob,
+  settlementCheckProcess,
+  sweepUnsettledPayments,
+} from './bookings/settlement-check';
 import { startBoss } from './boss';
 import { disputePayoutsJob, disputePayoutsProcess } from './escrow/dispute-payouts';
 import { escrowHoldJob, escrowHoldProcess } from './escrow/hold-escrow';
@@ -59,6 +64,7 @@ export const allProcessManagers: readonly ProcessManager[] = [
   standingLiftProcess,
   fraudRulesProcess,
   checkoutHoldProcess,
+  settlementCheckProcess,
   providerResponseProcess,
   bookingCompletionProcess,
   bookingCalendarReleaseProcess,
@@ -87,6 +93,7 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   standingLiftJob(deps),
   fraudRulesJob(deps),
   checkoutHoldJob(deps),
+  settlementCheckJob(deps),
   bookingAutoDeclineJob(deps),
   bookingCompletionJob(deps),
   bookingCalendarReleaseJob(deps),
@@ -144,6 +151,8 @@ export async function startWorkers(options: {
   });
   await processManagers.start();
   await startJobWorkers({ boss, pool: options.pool, clock: options.clock, jobs });
+  // Payments a crash left half-settled before the settlement timer existed (DESIGN.md §5).
+  void sweepUnsettledPayments(deps).catch((error) => console.error('settlement sweep failed', error));
   return {
     boss,
     processManagers,

@@ -8,7 +8,7 @@ import { paymentErrors } from '@esm/core/payment/errors';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors, money, text } from '../http/schemas';
-import type { App } from '../http/server';
+import { type App, DEFAULT_CHECKOUT_RATE_LIMIT } from '../http/server';
 import { retrieveIntent } from '../payments/gateway-errors';
 
 const quantity = z.number().int('Must be a whole number').min(0).max(1000);
@@ -60,6 +60,18 @@ export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/create-payment-intent',
     {
+      // Per signed-in client (after the session is read), so one account cannot hold days in bulk.
+      config: {
+        rateLimit: {
+          max: ctx.rateLimits.checkout ?? DEFAULT_CHECKOUT_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => {
+            const userId = (request.session as { userId?: string } | undefined)?.userId;
+            return userId ? `checkout:${userId}` : `checkout-ip:${request.ip}`;
+          },
+        },
+      },
       schema: {
         tags: ['checkout'],
         summary:
@@ -120,12 +132,16 @@ export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
       if (outcome !== 'succeeded') throw paymentErrors.error('PAYMENT_NOT_COMPLETED');
       // A webhook may have settled it a moment ago: answer once the read models show it either way.
       let last = 0;
-      for (const { booking } of checkout.bookings) {
-        const events = await ctx.store.readStream(bookingStream(booking.bookingId));
+      const made: typeof checkout.bookings = [];
+      for (const item of checkout.bookings) {
+        const events = await ctx.store.readStream(bookingStream(item.booking.bookingId));
         last = Math.max(last, events.at(-1)?.globalPosition ?? 0);
+        // A booking whose day someone else had booked first was refunded instead of paid.
+        if (!events.some((e) => e.type === 'BookingPaymentRefunded')) made.push(item);
       }
       await ctx.commands.waitForReadModels(last);
-      const bookings = checkout.bookings.map(({ booking }) => ({
+      if (made.length === 0) throw paymentErrors.error('PAYMENT_REFUNDED_DAY_TAKEN');
+      const bookings = made.map(({ booking }) => ({
         id: booking.bookingId,
         providerId: booking.providerId,
       }));

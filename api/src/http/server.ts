@@ -39,9 +39,14 @@ export interface RateLimits {
   signIn: number;
   signUp: number;
   contact: number;
+  /** Payment set-ups (POST /api/create-payment-intent) per minute per signed-in client. */
+  checkout?: number;
 }
 
-export const defaultRateLimits: RateLimits = { signIn: 10, signUp: 5, contact: 5 };
+export const defaultRateLimits: RateLimits = { signIn: 10, signUp: 5, contact: 5, checkout: 10 };
+
+/** Ten set-ups a minute: a client comparing dates and quantities never gets near it. */
+export const DEFAULT_CHECKOUT_RATE_LIMIT = 10;
 
 const SESSION_DAYS = 14;
 

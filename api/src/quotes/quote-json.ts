@@ -43,7 +43,11 @@ export type QuoteJson = z.infer<typeof quoteResponse>;
 export function quoteJson(row: QuoteRow, now: Date): QuoteJson {
   const q = row.quote;
   const lapsed = row.expires_at.getTime() <= now.getTime();
-  const status = (row.status !== 'booked' && lapsed ? 'expired' : row.status) as QuoteJson['status'];
+  // Booked only once paid: while its checkout is open the quote can still be paid (checkout
+  // resumes it), and when the checkout lapses it is bookable again.
+  const booked = row.status === 'booked' && row.paid_booking !== false;
+  const open = row.status === 'booked' ? 'requested' : row.status;
+  const status = (booked ? 'booked' : lapsed ? 'expired' : open) as QuoteJson['status'];
   return {
     id: row.id,
     customerId: row.customer_id,

@@ -1,7 +1,8 @@
 import { bookingDecider } from '@esm/core/booking/decider';
-import { bookingStream } from '@esm/core/booking/events';
+import { bookingStream, type UnbookedRefundReason } from '@esm/core/booking/events';
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
+import { openCheckoutsDecider, openCheckoutsStream } from '@esm/core/calendar/open-checkouts';
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import { loadState } from '@esm/core/eventstore/load-state';
 import type { EventStore } from '@esm/core/eventstore/port';
@@ -81,6 +82,18 @@ async function recordSuccess(
     // payment_intent.succeeded) or confirm must not book that day again.
     const state = await loadState(deps.store, bookingStream(booking.bookingId), bookingDecider);
     if (state.exists && state.paid) continue;
+    const refund = (reason: UnbookedRefundReason) =>
+      deps.commands.run({
+        ...run,
+        stream: bookingStream(booking.bookingId),
+        decider: bookingDecider,
+        command: { type: 'RefundUnbookedPayment', actor, bookingId: booking.bookingId, paymentId, reason },
+      });
+    // The checkout ended (or the client cancelled) before the money arrived: it goes back.
+    if (state.exists && state.status !== 'pending') {
+      await refund('checkout_ended');
+      continue;
+    }
     try {
       await deps.commands.run({
         ...run,
@@ -95,10 +108,12 @@ async function recordSuccess(
         },
       });
     } catch (error) {
-      // Only possible when the hold lapsed and someone else took the day in the moment before
-      // this payment settled; the booking still goes to the provider, who can decline it.
+      // The hold lapsed and someone else's booking took the day before this payment settled (or
+      // the provider blocked it): a booking without its day is never paid, the client is refunded.
       if (!isDomainError(error)) throw error;
       deps.log?.(`checkout ${paymentId}: day ${date} of ${booking.serviceId} could not be booked`, error);
+      await refund('day_unavailable');
+      continue;
     }
     await deps.commands.run({
       ...run,
@@ -107,6 +122,19 @@ async function recordSuccess(
       command: { type: 'MarkBookingPaid', actor, bookingId: booking.bookingId, paymentId },
     });
   }
+  await closeOpenCheckout(deps, checkout, run.correlationId);
+}
+
+/** The checkout no longer counts among the client's checkouts in progress. */
+async function closeOpenCheckout(deps: SettlementDeps, checkout: Checkout, correlationId: string) {
+  const { customerId, paymentId } = checkout.payment;
+  await deps.commands.run({
+    actor,
+    correlationId,
+    stream: openCheckoutsStream(customerId),
+    decider: openCheckoutsDecider,
+    command: { type: 'CloseCheckout', customerId, paymentId },
+  });
 }
 
 async function recordEnded(
@@ -151,4 +179,5 @@ async function recordEnded(
       command: { type: 'ReleaseQuoteBooking', actor, quoteId: purpose.quoteId, paymentId },
     });
   }
+  await closeOpenCheckout(deps, checkout, input.correlationId);
 }

@@ -12,11 +12,9 @@ import { isDomainError, notFound } from '@esm/core/shared/errors';
 import { newId } from '@esm/core/shared/ids';
 import type { AppDeps } from '../deps';
 import { checkoutOfPayment } from './checkout-of-payment';
-import { type CheckoutItem, type CheckoutSetup, holdDays, openCheckout } from './open-checkout';
+import { type CheckoutItem, type CheckoutSetup, openCheckout, resumeCheckout } from './open-checkout';
 import { settlePayment } from './settle-payment';
 import { loadProviderForCheckout, loadServiceSnapshot } from './snapshots';
-
-const OPEN_INTENT = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
 /**
  * Checkout of a requested quote: one booking per service, one payment for the whole quote
@@ -38,18 +36,9 @@ export async function startQuoteCheckout(
   if (quote.status === 'booked' && quote.paymentId) {
     const checkout = await checkoutOfPayment(ctx.store, quote.paymentId);
     if (checkout) {
+      const resumed = await resumeCheckout(ctx, checkout, actor, correlationId);
+      if (resumed) return resumed;
       const intent = await ctx.gateway.retrievePaymentIntent(checkout.payment.gatewayIntentId);
-      if (OPEN_INTENT.has(intent.status)) {
-        const items: CheckoutItem[] = checkout.bookings.map(({ booking, date }) => ({
-          command: {
-            serviceId: booking.serviceId,
-            customerId: booking.customerId,
-          } as CheckoutItem['command'],
-          date,
-        }));
-        const holdExpiresAt = await holdDays(ctx, items, checkout.payment.paymentId, actor, correlationId);
-        return { intent, amount: checkout.payment.amount, holdExpiresAt };
-      }
       if (intent.status === 'canceled') {
         // Its hold ended; make sure the quote was released, then start afresh.
         await settlePayment(ctx, {
@@ -104,6 +93,7 @@ export async function startQuoteCheckout(
     quoteId,
     serviceId: null,
     correlationId,
+    sameThing: (open) => open.payment.purpose.kind === 'booking' && open.payment.purpose.quoteId === quoteId,
     beforeBookings: async () => {
       await ctx.commands.run({
         stream: quoteStream(quoteId),
@@ -183,5 +173,13 @@ export async function startServiceCheckout(
     quoteId: null,
     serviceId: service.serviceId,
     correlationId,
+    // The same service, day and price: a double click or another tab gets the open checkout back.
+    sameThing: (open) =>
+      open.payment.purpose.kind === 'booking' &&
+      open.payment.purpose.quoteId === null &&
+      open.payment.purpose.serviceId === service.serviceId &&
+      open.payment.amount === price.money.totalAmount &&
+      open.bookings.length === 1 &&
+      open.bookings[0]?.date === input.eventDate,
   });
 }

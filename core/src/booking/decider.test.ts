@@ -518,3 +518,58 @@ describe('status and paymentStatus (001 §4)', () => {
     expect(statusAfter(history)).toEqual(expected);
   });
 });
+
+describe('a payment whose day could not be booked', () => {
+  const refunded = (reason: 'day_unavailable' | 'checkout_ended', at: string): BookingEvent => ({
+    type: 'BookingPaymentRefunded',
+    data: { bookingId: 'b1', paymentId: 'pay-1', reason, refundAmount: 67500, cancelledAt: at },
+  });
+
+  it('given a pending booking whose day someone else booked, when its payment succeeds, then it is refunded in full, never paid', () => {
+    given(bookingDecider, [created])
+      .when(cmd('RefundUnbookedPayment', worker, { paymentId: 'pay-1', reason: 'day_unavailable' }), paidAt)
+      .thenEvents([refunded('day_unavailable', '2026-06-01T12:05:00.000Z')]);
+  });
+
+  it('refunds a payment that succeeded after its checkout had already ended', () => {
+    given(bookingDecider, [
+      created,
+      { ...cancelledUnpaid, data: { ...cancelledUnpaid.data, cancelledBy: 'system' } },
+    ])
+      .when(cmd('RefundUnbookedPayment', worker, { paymentId: 'pay-1', reason: 'checkout_ended' }), paidAt)
+      .thenEvents([refunded('checkout_ended', '2026-06-01T12:05:00.000Z')]);
+  });
+
+  it('is cancelled with its payment refunded, and a later payment confirmation cannot mark it paid', () => {
+    const history = [created, refunded('day_unavailable', '2026-06-01T12:05:00.000Z')];
+    const state = given(bookingDecider, history).state;
+    expect(state.exists && [state.status, state.paymentStatus]).toEqual(['cancelled', 'refunded']);
+    given(bookingDecider, history)
+      .when(cmd('MarkBookingPaid', worker, { paymentId: 'pay-1' }), acceptedAt)
+      .thenEvents([]);
+    given(bookingDecider, history)
+      .when(
+        cmd('RefundUnbookedPayment', worker, { paymentId: 'pay-1', reason: 'day_unavailable' }),
+        acceptedAt,
+      )
+      .thenEvents([]);
+  });
+
+  it('appends nothing for a booking that was paid with its day', () => {
+    given(bookingDecider, reviewing)
+      .when(
+        cmd('RefundUnbookedPayment', worker, { paymentId: 'pay-1', reason: 'day_unavailable' }),
+        acceptedAt,
+      )
+      .thenEvents([]);
+  });
+
+  it('refuses another payment, and anyone but the platform', () => {
+    given(bookingDecider, [created])
+      .when(cmd('RefundUnbookedPayment', worker, { paymentId: 'pay-9', reason: 'day_unavailable' }), paidAt)
+      .thenRefused('BOOKING_PAYMENT_MISMATCH');
+    given(bookingDecider, [created])
+      .when(cmd('RefundUnbookedPayment', client, { paymentId: 'pay-1', reason: 'day_unavailable' }), paidAt)
+      .thenRefused('FORBIDDEN');
+  });
+});

@@ -16,6 +16,7 @@ import {
   type BookingPaymentStatus,
   type BookingStatus,
   DEFAULT_CANCELLATION_POLICY,
+  type UnbookedRefundReason,
 } from './events';
 
 /** The provider has 24 hours from payment to accept or decline (001 §9). */
@@ -57,6 +58,17 @@ export type BookingCommand =
   | { type: 'CancelBooking'; actor: CommandActor; bookingId: string }
   /** Timer when the checkout's calendar hold lapses without a payment result. */
   | { type: 'AbandonCheckout'; actor: CommandActor; bookingId: string }
+  /**
+   * Settlement, when the payment succeeded but the booking cannot have its day (someone else's
+   * booking took it) or its checkout had already ended: the client gets everything back.
+   */
+  | {
+      type: 'RefundUnbookedPayment';
+      actor: CommandActor;
+      bookingId: string;
+      paymentId: string;
+      reason: UnbookedRefundReason;
+    }
   /** Timer at the end of the event. */
   | { type: 'CompleteBooking'; actor: CommandActor; bookingId: string };
 
@@ -214,6 +226,7 @@ function bySystem(
         | 'MarkBookingPaymentFailed'
         | 'AutoDeclineBooking'
         | 'AbandonCheckout'
+        | 'RefundUnbookedPayment'
         | 'CompleteBooking';
     }
   >,
@@ -259,6 +272,22 @@ function bySystem(
             daysBeforeEvent: null,
             refundRate: 0,
             refundAmount: 0,
+            cancelledAt: at,
+          },
+        },
+      ];
+    case 'RefundUnbookedPayment':
+      if (command.paymentId !== state.paymentId) return bookingErrors.error('BOOKING_PAYMENT_MISMATCH');
+      // Paid with its day (or refunded like this already): nothing to undo.
+      if (state.paid) return [];
+      return [
+        {
+          type: 'BookingPaymentRefunded',
+          data: {
+            bookingId,
+            paymentId: command.paymentId,
+            reason: command.reason,
+            refundAmount: state.totalAmount,
             cancelledAt: at,
           },
         },
@@ -332,6 +361,10 @@ export const bookingDecider: Decider<BookingCommand, BookingState, BookingEvent>
         };
       case 'BookingPaymentFailed':
         return { ...state, status: 'cancelled', paymentStatus: 'failed' };
+      case 'BookingPaymentRefunded':
+        // The money was taken (paid stays true, so a repeated confirmation is recognised) and is
+        // all going back; the booking never reaches the provider.
+        return { ...state, status: 'cancelled', paymentStatus: 'refunded', paid: true, respondBy: null };
       case 'BookingAccepted':
         return { ...state, status: 'confirmed' };
       case 'BookingDeclined':

@@ -33,6 +33,13 @@ export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 /** The spec's default and only policy name; its terms are the refund tiers in money/refunds. */
 export const DEFAULT_CANCELLATION_POLICY = '30_day_refund';
 
+/**
+ * Why a payment was refunded instead of paying its booking: its day was booked by someone else's
+ * booking first, or the payment succeeded after its checkout had ended.
+ */
+export const UNBOOKED_REFUND_REASONS = ['day_unavailable', 'checkout_ended'] as const;
+export type UnbookedRefundReason = (typeof UNBOOKED_REFUND_REASONS)[number];
+
 export const bookingEvents = defineEvents({
   BookingCreated: {
     schema: bookingMoneySchema.extend({
@@ -72,6 +79,16 @@ export const bookingEvents = defineEvents({
       bookingId: z.string(),
       paymentId: z.string(),
       reason: z.string(),
+      cancelledAt: z.iso.datetime(),
+    }),
+  },
+  /** The payment succeeded but the booking could not have its day: cancelled, refunded in full. */
+  BookingPaymentRefunded: {
+    schema: z.object({
+      bookingId: z.string(),
+      paymentId: z.string(),
+      reason: z.enum(UNBOOKED_REFUND_REASONS),
+      refundAmount: penceSchema,
       cancelledAt: z.iso.datetime(),
     }),
   },

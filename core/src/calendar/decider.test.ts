@@ -76,10 +76,19 @@ describe('calendar: holding a day at checkout (15 minutes)', () => {
       .when(hold('alice', 'h1'), at(10))
       .thenEvents([heldBy('alice', 'h1', at(10))]);
   });
-  it('replaces the hold when the same customer starts checkout again with a new hold id', () => {
+  it('refuses the same customer a second hold under another hold id while the first is live', () => {
+    // A double click or a second tab: the open checkout is resumed instead, never paid twice.
     given(calendarDecider, [aliceHold])
       .when(hold('alice', 'h9'), at(10))
-      .thenEvents([heldBy('alice', 'h9', at(10))]);
+      .thenRefused(
+        'CALENDAR_DAY_HELD_BY_YOU',
+        'You are already paying for this date in another checkout. Please complete that payment, or try again when its 15-minute hold ends.',
+      );
+  });
+  it('lets the same customer start again with a new hold id once their hold lapsed, recording it as expired', () => {
+    given(calendarDecider, [aliceHold])
+      .when(hold('alice', 'h9'), at(15))
+      .thenEvents([released('alice', 'h1', 'expired'), heldBy('alice', 'h9', at(15))]);
   });
   it('refuses a hold on a booked day', () => {
     given(calendarDecider, [aliceHold, bookedBy('alice', 'b1', 'h1')])
@@ -207,6 +216,15 @@ describe('calendar: releasing a booking (declined or cancelled)', () => {
     given(calendarDecider, [aliceHold, booked])
       .when({ type: 'ReleaseBooking', ...day, bookingId: 'b1', reason })
       .thenEvents([{ type: 'CalendarBookingReleased', data: { ...day, bookingId: 'b1', reason } }]);
+  });
+  it('keeps the day booked when a booking that never got the day is declined or cancelled', () => {
+    // Only the booking that holds the day frees it: a second paid booking (refunded) never does.
+    given(calendarDecider, [bookedBy('alice', 'b1', 'h1')])
+      .when({ type: 'ReleaseBooking', ...day, bookingId: 'b2', reason: 'declined' })
+      .thenEvents([]);
+    given(calendarDecider, [bookedBy('alice', 'b1', 'h1')])
+      .when(hold('carol', 'h3'))
+      .thenRefused('CALENDAR_DAY_BOOKED');
   });
   it('records nothing for a booking that does not hold the day', () => {
     given(calendarDecider, [booked])

@@ -59,9 +59,20 @@ function dateError(command: Day, now: Date): DomainError | null {
   return null;
 }
 
-/** An expired hold of someone else gives way; its release is recorded so read models see it go. */
-function expiredHoldRelease(command: Day, state: CalendarState, customerId: string | null): CalendarEvent[] {
-  if (state.hold === null || state.hold.customerId === customerId) return [];
+/**
+ * An expired hold gives way to someone else, or to the same customer's new checkout; its release
+ * is recorded so read models and that checkout's timer see it go. The same hold coming back (the
+ * customer resuming that checkout) simply continues.
+ */
+function expiredHoldRelease(
+  command: Day,
+  state: CalendarState,
+  customerId: string | null,
+  newHoldId: string | null,
+): CalendarEvent[] {
+  if (state.hold === null) return [];
+  if (state.hold.customerId === customerId && (newHoldId === null || state.hold.holdId === newHoldId))
+    return [];
   const { holdId, customerId: holder } = state.hold;
   return [
     {
@@ -82,11 +93,15 @@ function decideHold(command: Extract<CalendarCommand, { type: 'HoldDay' }>, stat
   if (invalid) return invalid;
   if (state.booking) return calendarErrors.error('CALENDAR_DAY_BOOKED');
   if (state.blocked) return calendarErrors.error('CALENDAR_DAY_UNAVAILABLE');
-  if (isLive(state.hold, now) && state.hold.customerId !== command.customerId)
-    return calendarErrors.error('CALENDAR_DAY_HELD');
-  // The same customer coming back to checkout gets a fresh 15 minutes; their new hold replaces the old one.
+  if (isLive(state.hold, now)) {
+    if (state.hold.customerId !== command.customerId) return calendarErrors.error('CALENDAR_DAY_HELD');
+    // A second checkout of the same customer for the same day (a double click, another tab) would
+    // let them pay twice for one day: checkout resumes the open one instead.
+    if (state.hold.holdId !== command.holdId) return calendarErrors.error('CALENDAR_DAY_HELD_BY_YOU');
+  }
+  // The same customer coming back to the same checkout gets a fresh 15 minutes.
   return [
-    ...expiredHoldRelease(command, state, command.customerId),
+    ...expiredHoldRelease(command, state, command.customerId, command.holdId),
     {
       type: 'CalendarDayHeld' as const,
       data: {
@@ -121,7 +136,7 @@ function decideBooking(
   // The customer's own hold converts even if it lapsed while the card was being charged, as long
   // as nobody else has taken the day since: they have paid, and the day is still free.
   return [
-    ...expiredHoldRelease(command, state, command.customerId),
+    ...expiredHoldRelease(command, state, command.customerId, null),
     {
       type: 'CalendarDayBooked',
       data: {
@@ -148,7 +163,7 @@ function decideBlock(
   if (isLive(state.hold, now)) return calendarErrors.error('CALENDAR_BLOCK_HELD');
   if (state.blocked) return [];
   return [
-    ...expiredHoldRelease(command, state, null),
+    ...expiredHoldRelease(command, state, null, null),
     {
       type: 'CalendarDayBlocked',
       data: {

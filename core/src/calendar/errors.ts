@@ -12,6 +12,11 @@ export const calendarErrors = defineErrors({
     message:
       'Another customer is booking this date right now. Please choose another date or try again in 15 minutes.',
   },
+  CALENDAR_DAY_HELD_BY_YOU: {
+    status: 409,
+    message:
+      'You are already paying for this date in another checkout. Please complete that payment, or try again when its 15-minute hold ends.',
+  },
   CALENDAR_DAY_UNAVAILABLE: {
     status: 409,
     message: 'The provider is not available on this date. Please choose another date.',

@@ -16,6 +16,8 @@ export const REFUND_REASONS = [
   'provider_cancelled',
   'dispute_resolved',
   'payment_after_cancellation',
+  /** The payment succeeded but another booking had the day already. */
+  'day_unavailable',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 

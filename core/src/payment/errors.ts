@@ -19,6 +19,11 @@ export const paymentErrors = defineErrors({
     status: 422,
     message: 'A refund cannot be more than what was paid and has not yet been refunded.',
   },
+  PAYMENT_REFUNDED_DAY_TAKEN: {
+    status: 409,
+    message:
+      'Sorry, this date was booked by someone else before your payment went through, so your booking could not be made. Your payment is being refunded in full. Please choose another date.',
+  },
   PAYMENT_NOT_COMPLETED: {
     status: 409,
     message: 'The payment has not gone through yet. Please complete the card payment and try again.',

@@ -54,6 +54,7 @@ export const bookingsProjector: Projector = {
     'BookingCreated',
     'BookingPaid',
     'BookingPaymentFailed',
+    'BookingPaymentRefunded',
     'BookingAccepted',
     'BookingDeclined',
     'BookingAutoDeclined',
@@ -114,6 +115,13 @@ export const bookingsProjector: Projector = {
           event.data.bookingId,
           `status = 'cancelled', payment_status = 'failed', cancelled_by = 'system'`,
           [],
+        );
+        return;
+      case 'BookingPaymentRefunded':
+        await set(
+          event.data.bookingId,
+          `status = 'cancelled', payment_status = 'refunded', cancelled_by = 'system', refund_amount = $3`,
+          [event.data.refundAmount],
         );
         return;
       case 'BookingAccepted':

@@ -22,6 +22,9 @@ export async function listBookings(
   const where: string[] = [];
   const values: unknown[] = [];
   if (filter.customerId) where.push(`b.customer_id = $${values.push(filter.customerId)}`);
+  // A checkout whose hold lapsed unpaid is not a booking the client made: it leaves their list.
+  if (filter.customerId && !filter.quoteId)
+    where.push(`NOT (b.status = 'cancelled' AND b.cancelled_by = 'system' AND b.payment_status = 'pending')`);
   // Providers see requests once paid: an unpaid checkout is not a request yet.
   if (filter.providerId) where.push(`b.provider_id = $${values.push(filter.providerId)} AND b.paid`);
   if (filter.quoteId) where.push(`b.quote_id = $${values.push(filter.quoteId)}`);

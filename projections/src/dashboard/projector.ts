@@ -62,6 +62,7 @@ export const providerDashboardProjector: Projector = {
     'BookingCreated',
     'BookingPaid',
     'BookingPaymentFailed',
+    'BookingPaymentRefunded',
     'BookingAccepted',
     'BookingDeclined',
     'BookingAutoDeclined',
@@ -123,6 +124,9 @@ export const providerDashboardProjector: Projector = {
         return;
       case 'BookingPaymentFailed':
         await update(event.data.bookingId, "status = 'cancelled', payment_status = 'failed'", []);
+        return;
+      case 'BookingPaymentRefunded':
+        await update(event.data.bookingId, "status = 'cancelled', payment_status = 'refunded'", []);
         return;
       case 'BookingAccepted':
         await update(

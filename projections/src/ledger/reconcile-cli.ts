@@ -3,12 +3,12 @@ import { systemClock } from '@esm/core/shared/clock';
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
 import { loadConfig } from '@esm/infra/platform/config';
 import { openDatabase } from '@esm/infra/platform/database';
-import { reconcileLedger } from './reconcile';
+import { reconcileGateway, reconcileLedger } from './reconcile';
 
 /**
  * `npm run ledger:reconcile`: checks every booking's ledger (docs/money.md) on the configured
- * database (DATABASE_URL, or the embedded one under DATA_DIR) and prints each booking that does
- * not balance. Exits 1 when any does.
+ * database (DATABASE_URL, or the embedded one under DATA_DIR), and the gateway's captures and
+ * refunds against it; prints each problem. Exits 1 when there is any.
  */
 async function main() {
   const config = loadConfig();
@@ -21,9 +21,15 @@ async function main() {
   try {
     const report = await reconcileLedger(database.pool, store);
     for (const p of report.problems) console.log(`✗ booking ${p.bookingId ?? '(none)'}: ${p.problem}`);
-    const verdict = report.problems.length === 0 ? 'all balance' : `${report.problems.length} problem(s)`;
-    console.log(`ledger: ${report.bookings} bookings, ${report.transactions} transactions, ${verdict}`);
-    process.exitCode = report.problems.length === 0 ? 0 : 1;
+    // Money the gateway took or gave back that the ledger does not show (a settlement cut short).
+    const gateway = await reconcileGateway(database.pool);
+    for (const p of gateway.problems) console.log(`✗ ${p.problem}`);
+    const problems = report.problems.length + gateway.problems.length;
+    const verdict = problems === 0 ? 'all balance' : `${problems} problem(s)`;
+    console.log(
+      `ledger: ${report.bookings} bookings, ${report.transactions} transactions, ${gateway.payments} gateway payments, ${verdict}`,
+    );
+    process.exitCode = problems === 0 ? 0 : 1;
   } finally {
     await store.close();
     await database.close();

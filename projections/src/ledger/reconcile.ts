@@ -2,6 +2,7 @@ import type { EscrowEvent } from '@esm/core/escrow/events';
 import { escrowStream } from '@esm/core/escrow/events';
 import { type EscrowLedger, escrowLedger, isLedgerBalanced } from '@esm/core/escrow/ledger';
 import type { EventStore } from '@esm/core/eventstore/port';
+import { formatPounds } from '@esm/core/money/index';
 import type pg from 'pg';
 
 export interface LedgerProblem {
@@ -118,4 +119,54 @@ export async function reconcileLedger(pool: pg.Pool, store: EventStore): Promise
     }
   }
   return { bookings: rows.length, transactions: Number(transactions.rows[0]?.n ?? 0), problems };
+}
+
+/**
+ * Compares what the gateway says it captured and refunded for each booking payment with what the
+ * ledger recorded: money taken with no ledger receipt (a settlement cut short) or a refund the
+ * ledger never saw is a problem even when every booking's own ledger balances. Reads the simulated
+ * gateway's tables (schema `gw`) when they exist; with Stripe it reports nothing (the dashboard's
+ * balance report is the gateway's side there).
+ */
+export async function reconcileGateway(
+  pool: pg.Pool,
+): Promise<{ payments: number; problems: LedgerProblem[] }> {
+  const exists = await pool.query(
+    "SELECT 1 FROM information_schema.tables WHERE table_schema = 'gw' AND table_name = 'intents'",
+  );
+  if (exists.rowCount === 0) return { payments: 0, problems: [] };
+  const { rows } = await pool.query<{
+    payment_id: string;
+    captured: string;
+    refunded: string;
+    ledger_captured: string;
+    ledger_refunded: string;
+  }>(
+    `SELECT i.metadata->>'paymentId' AS payment_id,
+            i.amount_received AS captured,
+            COALESCE((SELECT sum(r.amount) FROM gw.refunds r WHERE r.intent_id = i.id), 0) AS refunded,
+            COALESCE((SELECT sum(b.captured) FROM rm.ledger_bookings b WHERE b.payment_id = i.metadata->>'paymentId'), 0)
+              AS ledger_captured,
+            COALESCE((SELECT -sum(e.amount) FROM rm.ledger_entries e
+                       WHERE e.payment_id = i.metadata->>'paymentId' AND e.movement = 'refund_issued' AND e.account = 'cash'), 0)
+              AS ledger_refunded
+       FROM gw.intents i
+      WHERE i.status = 'succeeded' AND i.metadata->>'purpose' = 'booking' AND i.metadata ? 'paymentId'
+      ORDER BY i.created_at`,
+  );
+  const problems: LedgerProblem[] = [];
+  for (const r of rows) {
+    const pair = [
+      ['captured', Number(r.captured), 'received', Number(r.ledger_captured)],
+      ['refunded', Number(r.refunded), 'refunded', Number(r.ledger_refunded)],
+    ] as const;
+    for (const [gatewayVerb, gateway, ledgerVerb, ledger] of pair) {
+      if (gateway !== ledger)
+        problems.push({
+          bookingId: null,
+          problem: `payment ${r.payment_id}: the gateway ${gatewayVerb} ${formatPounds(gateway)} but the ledger ${ledgerVerb} ${formatPounds(ledger)}`,
+        });
+    }
+  }
+  return { payments: rows.length, problems };
 }

@@ -8,4 +8,6 @@ export interface QuoteRow {
   quote: PricedQuote;
   expires_at: Date;
   created_at: Date;
+  /** A booking of the quote has been paid (absent where a caller did not ask). */
+  paid_booking?: boolean;
 }

@@ -60,7 +60,7 @@ export async function startTestPlatform(
     bossClock: clock,
     logger: false,
     ...(options.gateway ? { gateway: options.gateway } : {}),
-    rateLimits: options.rateLimits ?? { signIn: 1000, signUp: 1000, contact: 1000 },
+    rateLimits: options.rateLimits ?? { signIn: 1000, signUp: 1000, contact: 1000, checkout: 1000 },
   });
   await platform.app.listen({ port: 0, host: '127.0.0.1' });
   const address = platform.app.server.address();

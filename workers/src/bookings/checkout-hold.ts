@@ -7,6 +7,7 @@ import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
 import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
+import { finishSettlement } from './settlement-check';
 
 export const CHECKOUT_HOLD_QUEUE = 'checkout.hold-expiry';
 
@@ -14,13 +15,14 @@ const holdKey = (holdId: string, serviceId: string, date: string) =>
   `checkout-hold:${holdId}:${serviceId}:${date}`;
 
 /**
- * The 15-minute checkout hold (DESIGN.md §5): when a day is held, its expiry is timed; a payment
- * that books the day, or a release, makes the timer moot. Checkout uses the payment id as the
- * hold id, so the job knows which checkout to end.
+ * The 15-minute checkout hold (DESIGN.md §5): when a day is held, its expiry is timed; a release
+ * makes the timer moot. Booking the day does not cancel it: settlement may still be cut short
+ * after that (before the booking is marked paid), and the timer then finishes it. Checkout uses
+ * the payment id as the hold id, so the job knows which checkout to end.
  */
 export const checkoutHoldProcess: ProcessManager = {
   name: 'checkout-hold',
-  handles: ['CalendarDayHeld', 'CalendarDayBooked', 'CalendarHoldReleased'],
+  handles: ['CalendarDayHeld', 'CalendarHoldReleased'],
   react(recorded) {
     const event = { type: recorded.type, data: recorded.data } as CalendarEvent;
     switch (event.type) {
@@ -34,10 +36,6 @@ export const checkoutHoldProcess: ProcessManager = {
           }),
         ];
       }
-      case 'CalendarDayBooked':
-        return event.data.holdId
-          ? [cancel(holdKey(event.data.holdId, event.data.serviceId, event.data.date))]
-          : [];
       case 'CalendarHoldReleased':
         return [cancel(holdKey(event.data.holdId, event.data.serviceId, event.data.date))];
       default:
@@ -59,6 +57,12 @@ export function checkoutHoldJob(deps: WorkerDeps): JobDefinition {
       if (!checkout) return;
       const correlationId = `checkout-hold:${paymentId}`;
       const actor = systemActor('worker:checkout-hold');
+      // Paid: settle (a crash may have cut the settlement short); every booking ends paid or refunded.
+      const current = await deps.gateway.retrievePaymentIntent(checkout.payment.gatewayIntentId);
+      if (current.status === 'succeeded') {
+        await finishSettlement(deps, paymentId, correlationId);
+        return;
+      }
       // A day the same customer re-held (back on the checkout page) keeps the checkout alive.
       for (const { booking, date } of checkout.bookings) {
         const result = await deps.commands.run({

@@ -19,6 +19,7 @@ export const bookingCompletionProcess: ProcessManager = {
   handles: [
     'BookingCreated',
     'BookingPaymentFailed',
+    'BookingPaymentRefunded',
     'BookingDeclined',
     'BookingAutoDeclined',
     'BookingCancelled',

@@ -187,6 +187,7 @@ export const bookingReminderEmail: EmailNotification = {
     'BookingAutoDeclined',
     'BookingCancelled',
     'BookingPaymentFailed',
+    'BookingPaymentRefunded',
   ],
   react(event) {
     const bookingId = bookingIdOf(event.data);

@@ -24,11 +24,19 @@ type EscrowRefundReason = Exclude<RefundReason, 'dispute_resolved'>;
  */
 export const bookingRefundProcess: ProcessManager = {
   name: 'refunds-booking',
-  handles: ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled'],
+  handles: ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled', 'BookingPaymentRefunded'],
   react(event) {
-    const data = event.data as { bookingId: string; refundAmount: number; refundReason?: string | null };
+    const data = event.data as {
+      bookingId: string;
+      refundAmount: number;
+      refundReason?: string | null;
+      reason?: string;
+    };
     let reason: EscrowRefundReason;
     if (event.type === 'BookingDeclined') reason = 'provider_declined';
+    // Paid, but the day was someone else's (or the checkout had ended): everything goes back.
+    else if (event.type === 'BookingPaymentRefunded')
+      reason = data.reason === 'day_unavailable' ? 'day_unavailable' : 'payment_after_cancellation';
     else if (event.type === 'BookingAutoDeclined') reason = 'auto_declined';
     else if (data.refundReason) reason = data.refundReason as EscrowRefundReason;
     // Cancelled before anything was paid: no money to move.

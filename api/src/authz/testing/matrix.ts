@@ -505,6 +505,18 @@ export const MATRIX: readonly MatrixRow[] = [
     path: () => '/api/admin/payouts/balance-unknown/retry',
   },
   {
+    route: 'GET /api/admin/refunds',
+    target: 'all',
+    allow: ['auditor', 'admin'],
+    path: () => '/api/admin/refunds',
+  },
+  {
+    route: 'POST /api/admin/refunds/:refundKey/retry',
+    target: 'an unknown refund (404 for the allowed)',
+    allow: ['admin'],
+    path: () => '/api/admin/refunds/refund-unknown/retry',
+  },
+  {
     route: 'POST /api/admin/disputes/:id/resolve',
     target: "client A's booking (no open dispute: 409)",
     allow: ['investigator', 'admin'],

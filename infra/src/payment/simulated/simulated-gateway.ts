@@ -265,6 +265,7 @@ export class SimulatedGateway implements PaymentGateway {
         return this.succeed(row.id);
       case 'requires_authentication': {
         const updated = await this.update(row.id, "status = 'requires_action', last_error = NULL");
+        if (!updated) return this.answerSettled(row.id);
         this.send('payment_intent.requires_action', updated);
         return { status: 'requires_action' };
       }
@@ -296,28 +297,43 @@ export class SimulatedGateway implements PaymentGateway {
     if (intent.status !== 'succeeded') {
       throw new SimulatedGatewayError(`PaymentIntent ${input.intentId} has not been captured`, 409);
     }
-    const { rows: existing } = await this.pool.query<{ id: string; amount: string }>(
-      'SELECT id, amount FROM gw.refunds WHERE idempotency_key = $1',
-      [input.idempotencyKey],
-    );
-    if (existing[0])
-      return { refundId: existing[0].id, status: 'succeeded', amount: Number(existing[0].amount) };
-    const { rows: sums } = await this.pool.query<{ refunded: string }>(
-      'SELECT coalesce(sum(amount), 0) AS refunded FROM gw.refunds WHERE intent_id = $1',
-      [input.intentId],
-    );
-    if (Number(sums[0]?.refunded ?? 0) + input.amount > intent.amountReceived) {
-      throw new SimulatedGatewayError('Refund amount is greater than the unrefunded amount', 400);
+    // The intent's row is locked while the refunds are summed, so racing refunds queue up and
+    // together never exceed what was captured.
+    const client = await this.pool.connect();
+    let refunded = 0;
+    let inserted = false;
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM gw.intents WHERE id = $1 FOR UPDATE', [input.intentId]);
+      const { rows: existing } = await client.query<{ id: string; amount: string }>(
+        'SELECT id, amount FROM gw.refunds WHERE idempotency_key = $1',
+        [input.idempotencyKey],
+      );
+      if (!existing[0]) {
+        const { rows: sums } = await client.query<{ refunded: string }>(
+          'SELECT coalesce(sum(amount), 0) AS refunded FROM gw.refunds WHERE intent_id = $1',
+          [input.intentId],
+        );
+        refunded = Number(sums[0]?.refunded ?? 0) + input.amount;
+        if (refunded > intent.amountReceived) {
+          throw new SimulatedGatewayError('Refund amount is greater than the unrefunded amount', 400);
+        }
+        await client.query(
+          `INSERT INTO gw.refunds (id, idempotency_key, intent_id, amount, reason, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [token('re'), input.idempotencyKey, input.intentId, input.amount, input.reason, this.clock.now()],
+        );
+        inserted = true;
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
     }
-    const id = token('re');
-    const inserted = await this.pool.query(
-      `INSERT INTO gw.refunds (id, idempotency_key, intent_id, amount, reason, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
-      [id, input.idempotencyKey, input.intentId, input.amount, input.reason, this.clock.now()],
-    );
-    if (inserted.rowCount) {
+    if (inserted) {
       // Like Stripe: charge.refunded carries the charge, with its intent and the total refunded.
-      const refunded = Number(sums[0]?.refunded ?? 0) + input.amount;
       this.sendObject('charge.refunded', {
         id: intent.chargeId ?? `ch_${intent.intentId}`,
         object: 'charge',
@@ -518,6 +534,7 @@ export class SimulatedGateway implements PaymentGateway {
       "status = 'succeeded', amount_received = amount, last_error = NULL, charge_id = $3",
       [token('ch')],
     );
+    if (!updated) return this.answerSettled(intentId);
     this.send('payment_intent.succeeded', updated);
     return { status: 'succeeded' };
   }
@@ -527,16 +544,30 @@ export class SimulatedGateway implements PaymentGateway {
     const updated = await this.update(intentId, "status = 'requires_payment_method', last_error = $3", [
       message,
     ]);
+    if (!updated) return this.answerSettled(intentId);
     this.send('payment_intent.payment_failed', updated);
     return { status: 'failed', message };
   }
 
-  private async update(intentId: string, set: string, values: unknown[] = []): Promise<IntentRow> {
+  /**
+   * Changes an intent only while it is still open: the row is re-checked inside the UPDATE, so of
+   * two confirmations racing on one intent a decline can never overwrite a payment that succeeded
+   * in between (nor reopen a cancelled one). Null when the intent was settled meanwhile.
+   */
+  private async update(intentId: string, set: string, values: unknown[] = []): Promise<IntentRow | null> {
     const { rows } = await this.pool.query<IntentRow>(
-      `UPDATE gw.intents SET ${set}, updated_at = $2 WHERE id = $1 RETURNING *`,
+      `UPDATE gw.intents SET ${set}, updated_at = $2
+       WHERE id = $1 AND status IN ('requires_payment_method', 'requires_confirmation', 'requires_action')
+       RETURNING *`,
       [intentId, this.clock.now(), ...values],
     );
-    return rows[0]!;
+    return rows[0] ?? null;
+  }
+
+  /** What a confirmation that lost the race is told: the outcome that won. */
+  private async answerSettled(intentId: string): Promise<SimulatedCardResult> {
+    const { rows } = await this.pool.query<IntentRow>('SELECT * FROM gw.intents WHERE id = $1', [intentId]);
+    return this.settledResult(rows[0]!) ?? { status: 'failed', message: DECLINED_MESSAGE };
   }
 
   /** Webhooks are sent after the answer, as Stripe does: the platform must not depend on their timing. */

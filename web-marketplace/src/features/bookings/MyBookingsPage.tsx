@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { formatLongDate, formatMoney, shortId, timeRemaining } from '../../lib/format';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
+import { resumeCheckoutHref } from './resume-checkout';
 import './bookings.css';
 
 /** Statuses a client may try to cancel from; the server decides (and prices the refund). */
@@ -45,6 +46,7 @@ export function MyBookingsPage() {
         <ul className="list-reset stack">
           {bookings.data.map((booking) => {
             const waiting = booking.status === 'provider_reviewing' ? timeRemaining(booking.respondBy) : null;
+            const resume = resumeCheckoutHref(booking);
             return (
               <li key={booking.id} className="card card__body booking-card">
                 <div className="booking-card__main">
@@ -66,6 +68,12 @@ export function MyBookingsPage() {
                     </span>
                   </p>
                   {waiting && <p className="subtle">The provider has {waiting} left to accept or decline.</p>}
+                  {resume && (
+                    <p className="subtle">
+                      Not paid yet: your date is held for 15 minutes from checkout. Complete the payment to
+                      send the request to the provider.
+                    </p>
+                  )}
                   {booking.providerResponse && (
                     <p className="booking-card__response">
                       <MessageSquareQuote size={16} aria-hidden="true" /> “{booking.providerResponse}”
@@ -82,6 +90,11 @@ export function MyBookingsPage() {
                     >
                       <Star size={16} aria-hidden="true" /> Leave a Review
                     </button>
+                  )}
+                  {resume && (
+                    <Link to={resume} className="button button--primary button--sm">
+                      Complete payment
+                    </Link>
                   )}
                   {CANCELLABLE.has(booking.status) && (
                     <button

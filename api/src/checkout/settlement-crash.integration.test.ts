@@ -1,0 +1,137 @@
+import type { CommandRequest } from '@esm/core/eventstore/command-bus';
+import type { DomainEvent } from '@esm/core/shared/decider';
+import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
+import { reconcileGateway, reconcileLedger } from '@esm/projections/ledger/reconcile';
+import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
+import { sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  card,
+  clientAtCheckout,
+  fireTimer,
+  type ProviderWithService,
+  providerWithService,
+} from './testing/checkout-fixtures';
+
+/**
+ * A crash in the middle of settlement (after the day was booked, before the booking was marked
+ * paid) must not leave a charged client with a pending booking: the settlement timer, or the sweep
+ * at start-up, finishes it; until then the gateway reconciliation shows the gap.
+ */
+let t: TestPlatform;
+let provider: ProviderWithService;
+let crashing = false;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  provider = await providerWithService(t);
+  const commands = t.platform.context.commands;
+  const run = commands.run.bind(commands);
+  // The process dies right after the calendar append: the booking append never happens.
+  commands.run = (<C, S, E extends DomainEvent>(request: CommandRequest<C, S, E>) => {
+    if (crashing && (request.command as { type?: string }).type === 'MarkBookingPaid')
+      return Promise.reject(new Error('crash between the calendar and the booking append'));
+    return run(request);
+  }) as typeof commands.run;
+}, 60_000);
+afterAll(() => t?.stop());
+
+async function count(type: string, paymentOrBooking: string) {
+  const { rows } = await t.pool.query(
+    `SELECT count(*)::int AS n FROM es.events WHERE type = $1 AND (data->>'paymentId' = $2 OR data->>'bookingId' = $2)`,
+    [type, paymentOrBooking],
+  );
+  return rows[0].n as number;
+}
+
+/** A client pays at checkout while settlement crashes every time it runs. */
+async function paidDuringCrash(eventDate: string) {
+  const { client, setup, quoteId } = await clientAtCheckout(t, provider.serviceId, { eventDate });
+  crashing = true;
+  const gateway = t.platform.context.gateway as unknown as SimulatedGateway;
+  await client.post('/api/simulated-gateway/confirm', {
+    clientSecret: setup.clientSecret,
+    ...card('4242424242424242'),
+  });
+  const confirm = await client.post('/api/bookings/confirm', {
+    paymentIntentId: setup.paymentIntentId,
+    quoteId,
+  });
+  expect(confirm.status).toBe(500);
+  await gateway.drainWebhooks();
+  const intent = await gateway.retrievePaymentIntent(setup.paymentIntentId);
+  const paymentId = intent.metadata.paymentId!;
+  const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM rm.bookings WHERE payment_id = $1', [
+    paymentId,
+  ]);
+  const bookingId = rows[0]!.id;
+  expect(await count('PaymentSucceeded', paymentId)).toBe(1);
+  expect(await count('CalendarDayBooked', bookingId)).toBe(1);
+  expect(await count('BookingPaid', bookingId)).toBe(0);
+  await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+  // The gateway took the money, the ledger has none of it: reconciliation says so.
+  const before = await reconcileGateway(t.pool);
+  expect(before.problems).toContainEqual({
+    bookingId: null,
+    problem: `payment ${paymentId}: the gateway captured 675.00 but the ledger received 0.00`,
+  });
+  crashing = false;
+  return { paymentId, bookingId };
+}
+
+async function paidWithLedger(bookingId: string) {
+  const { rows } = await t.pool.query('SELECT captured FROM rm.ledger_bookings WHERE booking_id = $1', [
+    bookingId,
+  ]);
+  return rows[0]?.captured === 67_500;
+}
+
+async function settledAndBalanced(paymentId: string, bookingId: string) {
+  expect(await count('BookingPaid', bookingId)).toBe(1);
+  const booking = await t.pool.query('SELECT status, payment_status FROM rm.bookings WHERE id = $1', [
+    bookingId,
+  ]);
+  expect(booking.rows[0]).toEqual({ status: 'provider_reviewing', payment_status: 'paid' });
+  await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+  expect((await reconcileLedger(t.pool, t.platform.store)).problems).toEqual([]);
+  const after = await reconcileGateway(t.pool);
+  expect(after.problems.filter(({ problem }) => problem.includes(paymentId))).toEqual([]);
+}
+
+describe('a crash during settlement', () => {
+  it('is finished by the settlement timer: the booking becomes paid, with its ledger lines', async () => {
+    const { paymentId, bookingId } = await paidDuringCrash('2026-08-20T12:00:00.000Z');
+    await fireTimer(t, `checkout-settlement:${paymentId}`, () => paidWithLedger(bookingId));
+    await settledAndBalanced(paymentId, bookingId);
+  });
+
+  it('is finished by the hold timer too, which booking the day no longer cancels', async () => {
+    const { paymentId, bookingId } = await paidDuringCrash('2026-08-22T12:00:00.000Z');
+    await t.pool.query("UPDATE wk.timers SET state = 'cancelled' WHERE key = $1", [
+      `checkout-settlement:${paymentId}`,
+    ]);
+    await t.pool.query(`DELETE FROM pgboss.job WHERE data->>'timerKey' = $1`, [
+      `checkout-settlement:${paymentId}`,
+    ]);
+    await fireTimer(t, `checkout-hold:${paymentId}:${provider.serviceId}:2026-08-22`, () =>
+      paidWithLedger(bookingId),
+    );
+    await settledAndBalanced(paymentId, bookingId);
+  });
+
+  it('is finished by the sweep when no timer is left (e.g. a payment from before timers existed)', async () => {
+    const { paymentId, bookingId } = await paidDuringCrash('2026-08-21T12:00:00.000Z');
+    await t.pool.query(
+      `UPDATE wk.timers SET state = 'cancelled' WHERE key = $1 OR (key LIKE 'checkout-hold:' || $2 || '%')`,
+      [`checkout-settlement:${paymentId}`, paymentId],
+    );
+    await t.pool.query(`DELETE FROM pgboss.job WHERE data->>'timerKey' = $1 OR data->>'holdId' = $2`, [
+      `checkout-settlement:${paymentId}`,
+      paymentId,
+    ]);
+    const swept = await sweepUnsettledPayments(t.platform.workers.deps);
+    expect(swept).toContain(paymentId);
+    await fireTimer(t, `escrow-hold:${bookingId}`, () => paidWithLedger(bookingId));
+    await settledAndBalanced(paymentId, bookingId);
+  });
+});

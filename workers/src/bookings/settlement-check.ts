@@ -1,0 +1,93 @@
+import { checkoutOfPayment } from '@esm/app/checkout/checkout-of-payment';
+import { settlePayment } from '@esm/app/checkout/settle-payment';
+import { bookingDecider } from '@esm/core/booking/decider';
+import { bookingStream } from '@esm/core/booking/events';
+import { loadState } from '@esm/core/eventstore/load-state';
+import type { PaymentEvent } from '@esm/core/payment/events';
+import { MINUTE } from '@esm/core/shared/clock';
+import type { JobDefinition } from '../jobs';
+import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import type { WorkerDeps } from '../worker-deps';
+
+export const CHECKOUT_SETTLEMENT_QUEUE = 'checkout.settlement-check';
+
+/** How long after a payment succeeded its settlement is checked (and finished if a crash cut it short). */
+export const SETTLEMENT_CHECK_DELAY_MS = MINUTE;
+
+const settlementKey = (paymentId: string) => `checkout-settlement:${paymentId}`;
+
+/**
+ * Settlement appends several streams one after the other (payment, each day, each booking); a
+ * crash between them would leave a charged client with a pending booking. Once PaymentSucceeded
+ * is recorded, a timer checks the checkout a minute later and finishes it; the job fails (and
+ * pg-boss retries it with backoff) until every booking of the payment is paid or refunded.
+ */
+export const settlementCheckProcess: ProcessManager = {
+  name: 'checkout-settlement-check',
+  handles: ['PaymentSucceeded'],
+  react(recorded) {
+    const { paymentId } = recorded.data as { paymentId: string };
+    return [
+      schedule(
+        settlementKey(paymentId),
+        CHECKOUT_SETTLEMENT_QUEUE,
+        new Date(recorded.occurredAt.getTime() + SETTLEMENT_CHECK_DELAY_MS),
+        { paymentId },
+      ),
+    ];
+  },
+};
+
+/** Bookings of a booking payment that are neither paid nor refunded yet (empty for other payments). */
+export async function unsettledBookings(deps: WorkerDeps, paymentId: string): Promise<string[]> {
+  const checkout = await checkoutOfPayment(deps.store, paymentId);
+  if (checkout?.payment.purpose.kind !== 'booking') return [];
+  const open: string[] = [];
+  for (const { booking } of checkout.bookings) {
+    const state = await loadState(deps.store, bookingStream(booking.bookingId), bookingDecider);
+    if (!state.exists || !state.paid) open.push(booking.bookingId);
+  }
+  return open;
+}
+
+/** Settles a succeeded payment again; throws while any of its bookings is still unsettled. */
+export async function finishSettlement(deps: WorkerDeps, paymentId: string, correlationId: string) {
+  if ((await unsettledBookings(deps, paymentId)).length === 0) return;
+  await settlePayment(deps, { paymentId, gatewayEventId: `settlement-check:${paymentId}`, correlationId });
+  const left = await unsettledBookings(deps, paymentId);
+  if (left.length > 0) throw new Error(`payment ${paymentId}: bookings ${left.join(', ')} still unsettled`);
+}
+
+export const settlementCheckJob = (deps: WorkerDeps): JobDefinition => ({
+  queue: CHECKOUT_SETTLEMENT_QUEUE,
+  async handle(data) {
+    const paymentId = String(data.paymentId);
+    await finishSettlement(deps, paymentId, settlementKey(paymentId));
+  },
+});
+
+/**
+ * The sweep: every PaymentSucceeded in the log whose bookings are not all paid or refunded is
+ * settled now. Run when the workers start, so payments stranded before the settlement timer
+ * existed (or whose timer was lost) are finished too. Answers the payment ids it settled.
+ */
+export async function sweepUnsettledPayments(deps: WorkerDeps): Promise<string[]> {
+  const succeeded = new Set<string>();
+  let position = 0;
+  for (;;) {
+    const batch = await deps.store.readAll({ fromPosition: position, batch: 1000 });
+    if (batch.length === 0) break;
+    for (const event of batch) {
+      if (event.type === 'PaymentSucceeded')
+        succeeded.add((event.data as Extract<PaymentEvent, { type: 'PaymentSucceeded' }>['data']).paymentId);
+    }
+    position = batch.at(-1)!.globalPosition;
+  }
+  const settled: string[] = [];
+  for (const paymentId of succeeded) {
+    if ((await unsettledBookings(deps, paymentId)).length === 0) continue;
+    await finishSettlement(deps, paymentId, `settlement-sweep:${paymentId}`);
+    settled.push(paymentId);
+  }
+  return settled;
+}
