@@ -1,6 +1,6 @@
+import { issueRefund, stuckRefunds } from '@esm/app/refunds/issue-refund';
 import { formatPounds } from '@esm/core/money/index';
 import { isDomainError } from '@esm/core/shared/errors';
-import { issueRefund, stuckRefunds } from '@esm/workers/refunds/issue-refund';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';

@@ -67,3 +67,26 @@ export async function tamperLedgerHeld(pool: pg.Pool, bookingId: string, pence: 
     pence,
   ]);
 }
+
+/** The bookings a payment paid for (a checkout's bookings share its payment). */
+export async function bookingIdsOfPayment(pool: pg.Pool, paymentId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM rm.bookings WHERE payment_id = $1', [
+    paymentId,
+  ]);
+  return rows.map((r) => r.id);
+}
+
+/** Paid bookings of a service on a UK calendar day that still hold it (awaiting the provider or confirmed). */
+export async function liveBookingsOfServiceDay(
+  pool: pg.Pool,
+  serviceId: string,
+  day: string,
+): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `SELECT id FROM rm.bookings WHERE service_id = $1 AND paid
+       AND (event_date AT TIME ZONE 'Europe/London')::date = $2::date
+       AND status IN ('provider_reviewing', 'confirmed')`,
+    [serviceId, day],
+  );
+  return rows.map((r) => r.id);
+}

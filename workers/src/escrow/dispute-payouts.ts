@@ -1,10 +1,10 @@
+import { depositPayoutId } from '@esm/app/escrow/facts';
+import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
-import { depositPayoutId } from './facts';
-import { MONEY_WORKER, runAsSystem, unlessRefused } from './system-command';
 
 export const ESCROW_DISPUTE_PAYOUTS_QUEUE = 'escrow.dispute-payouts';
 

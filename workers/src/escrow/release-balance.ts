@@ -1,11 +1,11 @@
+import { balancePayoutId, bookingFacts } from '@esm/app/escrow/facts';
+import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
 import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import { disputeWindowClosesAt } from '@esm/core/money/index';
 import type { JobDefinition } from '../jobs';
 import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
-import { balancePayoutId, bookingFacts } from './facts';
-import { MONEY_WORKER, runAsSystem, unlessRefused } from './system-command';
 
 export const ESCROW_RELEASE_BALANCE_QUEUE = 'escrow.release-balance';
 

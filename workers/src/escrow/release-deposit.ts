@@ -1,11 +1,11 @@
+import { depositPayoutId } from '@esm/app/escrow/facts';
+import { MONEY_WORKER, runAsSystem } from '@esm/app/escrow/system-command';
 import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
-import { depositPayoutId } from './facts';
 import { ensureEscrowHeld } from './hold-escrow';
-import { MONEY_WORKER, runAsSystem } from './system-command';
 
 export const ESCROW_RELEASE_DEPOSIT_QUEUE = 'escrow.release-deposit';
 

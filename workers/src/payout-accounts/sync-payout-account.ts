@@ -1,7 +1,7 @@
+import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import { payoutIdsNeedingAttention } from '@esm/projections/payouts/queries';
-import { MONEY_WORKER, runAsSystem, unlessRefused } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

@@ -1,7 +1,7 @@
+import { payoutScheduled } from '@esm/app/escrow/facts';
+import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
-import { payoutScheduled } from '../escrow/facts';
-import { MONEY_WORKER, runAsSystem, unlessRefused } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
 import { ensurePayoutAccount } from '../payout-accounts/ensure-payout-account';
 import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';

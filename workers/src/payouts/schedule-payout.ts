@@ -1,7 +1,7 @@
+import { escrowHeld } from '@esm/app/escrow/facts';
+import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { type PaymentRule, payoutStream } from '@esm/core/payout/events';
-import { escrowHeld } from '../escrow/facts';
-import { MONEY_WORKER, runAsSystem, unlessRefused } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

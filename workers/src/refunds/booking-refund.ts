@@ -1,13 +1,13 @@
+import { payoutState } from '@esm/app/escrow/facts';
+import { MONEY_WORKER, runAsSystem } from '@esm/app/escrow/system-command';
 import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import type { HeldEscrow } from '@esm/core/escrow/state';
 import type { RefundReason } from '@esm/core/money/index';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
-import { payoutState } from '../escrow/facts';
 import { ensureEscrowHeld } from '../escrow/hold-escrow';
 import { releaseBalance } from '../escrow/release-balance';
-import { MONEY_WORKER, runAsSystem } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
 import { type ProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

@@ -8,7 +8,7 @@ import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
 import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
 import { type PayoutEvent, payoutStream } from '@esm/core/payout/events';
 import { fold } from '@esm/core/shared/decider';
-import type { WorkerDeps } from '../worker-deps';
+import type { AppDeps } from '../deps';
 
 /** What the money workers read from the streams themselves (never from read models, which may lag). */
 
@@ -17,7 +17,10 @@ export interface BookingFacts {
   state: Extract<BookingState, { exists: true }>;
 }
 
-export async function bookingFacts(deps: WorkerDeps, bookingId: string): Promise<BookingFacts | null> {
+export async function bookingFacts(
+  deps: Pick<AppDeps, 'store' | 'commands'>,
+  bookingId: string,
+): Promise<BookingFacts | null> {
   const events = (await deps.store.readStream(bookingStream(bookingId))).map(
     (e) => ({ type: e.type, data: e.data }) as BookingEvent,
   );
@@ -27,27 +30,34 @@ export async function bookingFacts(deps: WorkerDeps, bookingId: string): Promise
   return { created: created.data, state };
 }
 
-export const escrowState = (deps: WorkerDeps, bookingId: string): Promise<EscrowState> =>
-  loadState(deps.store, escrowStream(bookingId), escrowDecider);
+export const escrowState = (
+  deps: Pick<AppDeps, 'store' | 'commands'>,
+  bookingId: string,
+): Promise<EscrowState> => loadState(deps.store, escrowStream(bookingId), escrowDecider);
 
 /** The escrow's opening event: who is paid, for which event. */
-export async function escrowHeld(deps: WorkerDeps, bookingId: string) {
+export async function escrowHeld(deps: Pick<AppDeps, 'store' | 'commands'>, bookingId: string) {
   const events = (await deps.store.readStream(escrowStream(bookingId))) as unknown as EscrowEvent[];
   const held = events.find((e) => e.type === 'EscrowHeld');
   return held?.type === 'EscrowHeld' ? held.data : null;
 }
 
-export const payoutState = (deps: WorkerDeps, payoutId: string): Promise<PayoutState> =>
-  loadState(deps.store, payoutStream(payoutId), payoutDecider);
+export const payoutState = (
+  deps: Pick<AppDeps, 'store' | 'commands'>,
+  payoutId: string,
+): Promise<PayoutState> => loadState(deps.store, payoutStream(payoutId), payoutDecider);
 
-export async function payoutScheduled(deps: WorkerDeps, payoutId: string) {
+export async function payoutScheduled(deps: Pick<AppDeps, 'store' | 'commands'>, payoutId: string) {
   const events = (await deps.store.readStream(payoutStream(payoutId))) as unknown as PayoutEvent[];
   const scheduled = events.find((e) => e.type === 'PayoutScheduled');
   return scheduled?.type === 'PayoutScheduled' ? scheduled.data : null;
 }
 
 /** The gateway's id for a payment, which refunds are made against. */
-export async function gatewayIntentOf(deps: WorkerDeps, paymentId: string): Promise<string | null> {
+export async function gatewayIntentOf(
+  deps: Pick<AppDeps, 'store' | 'commands'>,
+  paymentId: string,
+): Promise<string | null> {
   const events = (await deps.store.readStream(paymentStream(paymentId))) as unknown as PaymentEvent[];
   const created = events.find((e) => e.type === 'PaymentIntentCreated');
   return created?.type === 'PaymentIntentCreated' ? created.data.gatewayIntentId : null;

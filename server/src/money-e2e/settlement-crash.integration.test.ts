@@ -1,17 +1,20 @@
-import type { CommandRequest } from '@esm/core/eventstore/command-bus';
-import type { DomainEvent } from '@esm/core/shared/decider';
-import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
-import { reconcileGateway, reconcileLedger } from '@esm/projections/ledger/reconcile';
-import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
-import { sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   card,
   clientAtCheckout,
   fireTimer,
   type ProviderWithService,
   providerWithService,
-} from './testing/checkout-fixtures';
+} from '@esm/api/checkout/testing/checkout-fixtures';
+import type { CommandRequest } from '@esm/core/eventstore/command-bus';
+import type { DomainEvent } from '@esm/core/shared/decider';
+import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
+import { findBooking } from '@esm/projections/bookings/queries';
+import { findLedgerBooking } from '@esm/projections/ledger/queries';
+import { reconcileGateway, reconcileLedger } from '@esm/projections/ledger/reconcile';
+import { bookingIdsOfPayment } from '@esm/projections/testing/read-models';
+import { sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /**
  * A crash in the middle of settlement (after the day was booked, before the booking was marked
@@ -61,10 +64,8 @@ async function paidDuringCrash(eventDate: string) {
   await gateway.drainWebhooks();
   const intent = await gateway.retrievePaymentIntent(setup.paymentIntentId);
   const paymentId = intent.metadata.paymentId!;
-  const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM rm.bookings WHERE payment_id = $1', [
-    paymentId,
-  ]);
-  const bookingId = rows[0]!.id;
+  const [bookingId] = await bookingIdsOfPayment(t.pool, paymentId);
+  if (!bookingId) throw new Error(`no booking of payment ${paymentId}`);
   expect(await count('PaymentSucceeded', paymentId)).toBe(1);
   expect(await count('CalendarDayBooked', bookingId)).toBe(1);
   expect(await count('BookingPaid', bookingId)).toBe(0);
@@ -80,18 +81,16 @@ async function paidDuringCrash(eventDate: string) {
 }
 
 async function paidWithLedger(bookingId: string) {
-  const { rows } = await t.pool.query('SELECT captured FROM rm.ledger_bookings WHERE booking_id = $1', [
-    bookingId,
-  ]);
-  return rows[0]?.captured === 67_500;
+  return Number((await findLedgerBooking(t.pool, bookingId))?.captured) === 67_500;
 }
 
 async function settledAndBalanced(paymentId: string, bookingId: string) {
   expect(await count('BookingPaid', bookingId)).toBe(1);
-  const booking = await t.pool.query('SELECT status, payment_status FROM rm.bookings WHERE id = $1', [
-    bookingId,
-  ]);
-  expect(booking.rows[0]).toEqual({ status: 'provider_reviewing', payment_status: 'paid' });
+  const booking = await findBooking(t.pool, bookingId);
+  expect({ status: booking?.status, payment_status: booking?.payment_status }).toEqual({
+    status: 'provider_reviewing',
+    payment_status: 'paid',
+  });
   await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
   expect((await reconcileLedger(t.pool, t.platform.store)).problems).toEqual([]);
   const after = await reconcileGateway(t.pool);

@@ -2,7 +2,7 @@ import type { HandleCommandResult } from '@esm/core/eventstore/handle-command';
 import { systemActor } from '@esm/core/shared/actor';
 import type { Decider, DomainEvent } from '@esm/core/shared/decider';
 import { isDomainError } from '@esm/core/shared/errors';
-import type { WorkerDeps } from '../worker-deps';
+import type { AppDeps } from '../deps';
 
 /** Who the money workers act as in event metadata. */
 export const MONEY_WORKER = systemActor('money-worker');
@@ -12,7 +12,7 @@ export const MONEY_WORKER = systemActor('money-worker');
  * The correlation id is the job's, so every event a job appends can be traced back to it.
  */
 export function runAsSystem<C, S, E extends DomainEvent>(
-  deps: WorkerDeps,
+  deps: Pick<AppDeps, 'store' | 'commands'>,
   correlationId: string,
   stream: string,
   decider: Decider<C, S, E>,

@@ -1,9 +1,16 @@
+import {
+  card,
+  type ProviderWithService,
+  providerWithService,
+  type Setup,
+} from '@esm/api/checkout/testing/checkout-fixtures';
+import type { TestClient } from '@esm/api/testing/test-client';
 import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
+import { findLedgerBooking } from '@esm/projections/ledger/queries';
 import { reconcileLedger } from '@esm/projections/ledger/reconcile';
-import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
+import { liveBookingsOfServiceDay } from '@esm/projections/testing/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../testing/test-client';
-import { card, type ProviderWithService, providerWithService, type Setup } from './testing/checkout-fixtures';
+import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /**
  * One service day is paid once: double clicks, many clients at once and a hold that lapsed while a
@@ -172,20 +179,14 @@ describe('one service day is paid once', () => {
     expect((await confirm(third, thirdSetup.body)).status).toBe(200);
     await gateway().drainWebhooks();
     day = await bookingsOfDay('2026-09-12');
-    const live = await t.pool.query(
-      `SELECT id FROM rm.bookings WHERE service_id = $1 AND paid
-         AND (event_date AT TIME ZONE 'Europe/London')::date = '2026-09-12'
-         AND status IN ('provider_reviewing', 'confirmed')`,
-      [provider.serviceId],
-    );
-    expect(live.rows).toHaveLength(1);
+    expect(await liveBookingsOfServiceDay(t.pool, provider.serviceId, '2026-09-12')).toHaveLength(1);
     // The refunded payment went through escrow: captured and refunded, the ledger balances.
     await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
     expect((await reconcileLedger(t.pool, t.platform.store)).problems).toEqual([]);
-    const { rows } = await t.pool.query(
-      'SELECT captured, refunded FROM rm.ledger_bookings WHERE booking_id = $1',
-      [day.find((b) => b.refunded)?.booking_id],
-    );
-    expect(rows).toEqual([{ captured: 54_000, refunded: 54_000 }]);
+    const refunded = await findLedgerBooking(t.pool, day.find((b) => b.refunded)?.booking_id ?? '');
+    expect({ captured: Number(refunded?.captured), refunded: Number(refunded?.refunded) }).toEqual({
+      captured: 54_000,
+      refunded: 54_000,
+    });
   });
 });
