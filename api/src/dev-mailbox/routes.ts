@@ -20,13 +20,12 @@ interface OutboxRow {
 }
 
 /**
- * The dev mailbox (docs/email.md): every e-mail in the outbox, as the recipient would read it.
- * Outside production anyone may open it, so a fresh `npm start` shows its mail without an SMTP
- * server; in production only admins may (it holds personal data) — docs/decisions/platform.md.
+ * The dev mailbox (docs/email.md): every e-mail in the outbox, as the recipient would read it, so
+ * a fresh `npm start` shows its mail without an SMTP server. It holds every user's messages
+ * (sign-in links, invoices, addresses), so only admins may open it, in every environment.
  */
-export function registerDevMailbox(app: App, ctx: ApiContext, options: { open: boolean }): void {
+export function registerDevMailbox(app: App, ctx: ApiContext): void {
   const allow = async (request: FastifyRequest) => {
-    if (options.open) return;
     const user = await ctx.auth.requireUser(request);
     if (!user.roles.includes('admin')) throw commonErrors.error('FORBIDDEN');
   };
