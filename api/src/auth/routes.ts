@@ -25,11 +25,25 @@ const profileBody = z.object({
   postcode: text(10),
 });
 
-/** Only same-site paths, so /api/login cannot be used to bounce users to another site. */
-export const safeReturnTo = (value: unknown): string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : '/';
+/**
+ * Where to go after sign-in: only a path of this site, so /api/login cannot bounce users to
+ * another one. The value is parsed as a browser would (tabs and newlines dropped, backslashes
+ * read as slashes) against the site's origin, must keep that origin, and is handed back in its
+ * parsed form, so the browser cannot read it differently from this check.
+ */
+export function safeReturnTo(value: unknown, siteOrigin: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '/';
+  const origin = new URL(siteOrigin).origin;
+  let url: URL;
+  try {
+    url = new URL(value, `${origin}/`);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
+}
 
 export function registerAuthRoutes(app: App, ctx: ApiContext): void {
   const { auth, commands, credentials, rateLimits } = ctx;
@@ -49,7 +63,8 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
     async (request, reply) => {
       // Without a returnTo the sign-in page picks its own (Join as Provider: the provider dashboard).
       const params = new URLSearchParams();
-      if (request.query.returnTo !== undefined) params.set('returnTo', safeReturnTo(request.query.returnTo));
+      if (request.query.returnTo !== undefined)
+        params.set('returnTo', safeReturnTo(request.query.returnTo, ctx.config.publicUrl));
       if (request.query.mode) params.set('mode', request.query.mode);
       const query = params.toString();
       return reply.redirect(query ? `/login?${query}` : '/login');
