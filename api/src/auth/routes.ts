@@ -4,11 +4,13 @@ import { accountStream } from '@esm/core/account/events';
 import { commonErrors } from '@esm/core/shared/errors';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
+import { sendDomainError } from '../http/errors';
 import { errors, text } from '../http/schemas';
 import type { App } from '../http/server';
 import { actorOf, userJson } from './current-user';
 import { registerAccount } from './register';
 import { userResponse } from './schemas';
+import { SignInThrottle } from './sign-in-throttle';
 
 const signUpBody = z.object({
   email: text(254),
@@ -47,6 +49,14 @@ export function safeReturnTo(value: unknown, siteOrigin: string): string {
 
 export function registerAuthRoutes(app: App, ctx: ApiContext): void {
   const { auth, commands, credentials, rateLimits } = ctx;
+  const throttle = new SignInThrottle(ctx.pool, ctx.clock);
+  // The same number of attempts a minute per account as per address, whatever address they
+  // come from; counted before the password is hashed, so guessing costs the server little.
+  const accountLimit = app.createRateLimit({
+    max: rateLimits.signIn,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `sign-in:${normaliseEmail((request.body as { email: string }).email)}`,
+  });
 
   app.get(
     '/api/login',
@@ -111,10 +121,22 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
         response: { 200: userResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
-      const userId = await credentials.verify(normaliseEmail(request.body.email), request.body.password);
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      const limited = (seconds: number) =>
+        sendDomainError(reply.header('retry-after', String(seconds)), commonErrors.error('RATE_LIMITED'));
+      const perAccount = await accountLimit(request);
+      if (!perAccount.isAllowed && perAccount.isExceeded) return limited(perAccount.ttlInSeconds);
+      const locked = await throttle.lockedFor(email);
+      if (locked > 0) return limited(Math.ceil(locked / 1000));
+      const userId = await credentials.verify(email, request.body.password);
+      if (!userId) {
+        const lock = await throttle.recordFailure(email);
+        if (lock > 0) reply.header('retry-after', String(Math.ceil(lock / 1000)));
+      }
       const row = userId ? await auth.userRow(userId) : null;
       if (!userId || !row || row.status !== 'active') throw commonErrors.error('INVALID_CREDENTIALS');
+      await throttle.recordSuccess(email);
       await request.session.regenerate();
       request.session.userId = userId;
       auth.forget(request);

@@ -51,7 +51,7 @@ const SESSION_DAYS = 14;
  * per-route rate limits, structured logs keyed by a correlation id, one error format.
  */
 export async function createServer(options: {
-  config: Pick<PlatformConfig, 'publicUrl' | 'sessionSecret' | 'logLevel'>;
+  config: Pick<PlatformConfig, 'publicUrl' | 'sessionSecret' | 'logLevel' | 'trustProxy'>;
   pool: pg.Pool;
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -71,7 +71,15 @@ export async function createServer(options: {
       const given = request.headers['x-correlation-id'] ?? request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the configured proxies may tell us the client's address (TRUST_PROXY); trusting every
+    // hop would let each request pick its own X-Forwarded-For and step round every rate limit.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Malformed URLs and over-long path parameters are refused before routing: same error body.
     frameworkErrors: (error, _request, reply) => {

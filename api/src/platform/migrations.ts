@@ -8,6 +8,7 @@ import { mailMigrations } from '@esm/workers/mail/migrations';
 import { workerMigrations } from '@esm/workers/process-manager/migrations';
 import type pg from 'pg';
 import { credentialMigrations } from '../auth/credentials';
+import { signInThrottleMigrations } from '../auth/sign-in-throttle';
 import { sessionMigrations } from '../http/server';
 import { paymentWebhookMigrations } from '../payments/webhook-dedupe';
 
@@ -21,6 +22,7 @@ export const allMigrations: Migration[] = [
   ...workerMigrations,
   ...mailMigrations,
   ...credentialMigrations,
+  ...signInThrottleMigrations,
   ...simulatedGatewayMigrations,
   ...paymentWebhookMigrations,
 ];

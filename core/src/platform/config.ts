@@ -15,6 +15,12 @@ export interface PlatformConfig {
   databaseUrl: string | undefined;
   pgPort: number;
   publicUrl: string;
+  /**
+   * Which proxies in front of the API are believed about the client's address (X-Forwarded-For),
+   * from TRUST_PROXY: false (the default: none, the connection's address counts), a hop count, or
+   * a list of proxy addresses / CIDR ranges. The rate limits key on that address.
+   */
+  trustProxy: false | number | string[];
   sessionSecret: string;
   /** Wraps every person's data key (crypto-shredding). 32 bytes. */
   personalDataMasterKey: Buffer;
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     databaseUrl: env.DATABASE_URL || undefined,
     pgPort: Number(env.PG_PORT ?? 5433),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionSecret: env.SESSION_SECRET ?? secrets.sessionSecret,
     personalDataMasterKey: Buffer.from(
       env.PERSONAL_DATA_MASTER_KEY ?? secrets.personalDataMasterKey,
@@ -76,6 +83,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...loadStripeConfig(env),
   };
+}
+
+/**
+ * TRUST_PROXY: unset, empty or "false" trusts no proxy; a whole number trusts that many hops in
+ * front of the API; anything else is a comma-separated list of proxy addresses or CIDR ranges
+ * ("loopback", "uniquelocal" and "linklocal" name the usual private ranges). "true" — trusting
+ * every hop — is refused: it would let each client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === '0') return false;
+  if (/^\d+$/.test(given)) return Number(given);
+  if (given === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let every client choose its own address: give the number of proxies in front of the API, or their addresses',
+    );
+  const list = given
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list)
+    if (
+      !/^[\da-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    )
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or a hop count`);
+  return list;
 }
 
 function loadStripeConfig(env: NodeJS.ProcessEnv) {
