@@ -57,7 +57,7 @@ describe('accounts and sessions over HTTP (issue 2 §7)', () => {
     expect((await c.get('/api/auth/user')).status).toBe(401);
     await c.signIn(demoAccounts[0]!.email, DEMO_PASSWORD);
     expect((await c.get('/api/auth/user')).status).toBe(200);
-    const out = await c.get('/api/logout');
+    const out = await c.get('/api/logout', { 'sec-fetch-dest': 'document' });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
     expect((await c.get('/api/auth/user')).status).toBe(401);

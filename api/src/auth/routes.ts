@@ -47,6 +47,19 @@ export function safeReturnTo(value: unknown, siteOrigin: string): string {
   return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }
 
+/**
+ * Whether a GET is the browser navigating its window to the URL (a link, the address bar), not a
+ * picture, script, style or frame a page asked for: only then does GET /api/logout sign out, so
+ * <img src="/api/logout"> on someone's page signs nobody out. Browsers say so in Sec-Fetch-Dest;
+ * one without Fetch Metadata asks for HTML only when navigating.
+ */
+export function isTopLevelNavigation(headers: Record<string, string | string[] | undefined>): boolean {
+  const dest = headers['sec-fetch-dest'];
+  if (dest !== undefined) return dest === 'document';
+  const accept = headers.accept;
+  return typeof accept === 'string' && /(^|,)\s*text\/html\s*(;|,|$)/i.test(accept);
+}
+
 export function registerAuthRoutes(app: App, ctx: ApiContext): void {
   const { auth, commands, credentials, rateLimits } = ctx;
   const throttle = new SignInThrottle(ctx.pool, ctx.clock);
@@ -83,10 +96,25 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
 
   app.get(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the session and goes home' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Full-page navigation: ends the session and goes home. Only a top-level navigation signs out (Sec-Fetch-Dest: document); other clients POST.',
+      },
+    },
+    async (request, reply) => {
+      if (isTopLevelNavigation(request.headers)) await request.session.destroy();
+      return reply.redirect('/');
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the session', response: { 204: z.null() } } },
     async (request, reply) => {
       await request.session.destroy();
-      return reply.redirect('/');
+      return reply.status(204).send(null);
     },
   );
 

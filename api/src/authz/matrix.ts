@@ -720,6 +720,14 @@ export const MATRIX: readonly MatrixRow[] = [
     fresh: true,
     path: () => '/api/logout',
   },
+  {
+    route: 'POST /api/logout',
+    target: 'own session',
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 204])),
+    fresh: true,
+    path: () => '/api/logout',
+  },
 ];
 
 /** Registered routes the matrix does not classify: docs, static files, demo pictures. */
