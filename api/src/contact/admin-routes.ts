@@ -67,6 +67,7 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/contact-messages',
     {
+      ...auth.roleFirst('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Contact-form messages: open ones by reply deadline (admins)',
@@ -88,6 +89,7 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/admin/contact-messages/:id/handle',
     {
+      ...auth.roleFirst('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Mark a contact message handled, with an optional note (admins)',

@@ -55,6 +55,7 @@ export function registerRiskRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/fraud-alerts',
     {
+      ...auth.roleFirst('investigator', 'auditor'),
       schema: {
         tags: ['risk', 'back office'],
         summary: 'Fraud alerts, newest first (investigator and admin; auditors read only)',

@@ -59,6 +59,7 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/providers/:id/standing',
     {
+      ...auth.roleFirst('investigator', 'auditor'),
       schema: {
         tags: ['standing', 'back office'],
         summary: 'A provider’s standing (investigator, admin, auditor)',
@@ -76,6 +77,7 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/admin/providers/:id/standing/lift',
     {
+      ...auth.roleFirst('investigator'),
       schema: {
         tags: ['standing', 'back office'],
         summary: 'Lift a restriction, suspension or termination now, with a reason (investigator or admin)',
@@ -101,6 +103,7 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/admin/providers/:id/standing/block',
     {
+      ...auth.roleFirst('investigator'),
       schema: {
         tags: ['standing', 'back office'],
         summary: 'Suspend for 7 days or terminate outside the ladder, e.g. after a fraud investigation',
