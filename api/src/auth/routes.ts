@@ -5,7 +5,7 @@ import { commonErrors } from '@esm/core/shared/errors';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { sendDomainError } from '../http/errors';
-import { errors, text } from '../http/schemas';
+import { errors, line, text } from '../http/schemas';
 import type { App } from '../http/server';
 import { actorOf, userJson } from './current-user';
 import { registerAccount } from './register';
@@ -15,13 +15,13 @@ import { SignInThrottle } from './sign-in-throttle';
 const signUpBody = z.object({
   email: text(254),
   password: z.string().max(128, 'Password must be at most 128 characters'),
-  firstName: text(100),
-  lastName: text(100),
+  firstName: line(100),
+  lastName: line(100),
 });
 const loginBody = z.object({ email: text(254), password: z.string().max(128) });
 const profileBody = z.object({
-  firstName: text(100),
-  lastName: text(100),
+  firstName: line(100),
+  lastName: line(100),
   phoneNumber: text(40),
   address: text(300),
   postcode: text(10),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_TEXT, isOneLine } from './control-characters';
 
 /** The one error body (DESIGN.md §9), documented on every route. */
 export const errorBody = z
@@ -20,6 +21,9 @@ export function errors<const S extends ErrorStatus[]>(
 
 /** A bounded string: every text field has a ceiling so nobody can post megabytes into a name. */
 export const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
+
+/** A bounded one-line text (names): no line breaks, tabs or direction overrides either. */
+export const line = (max: number) => text(max).refine(isOneLine, CONTROL_CHARACTERS_TEXT);
 
 export const uuidParam = z.object({ id: z.uuid('Not a valid id') });
 
