@@ -26,6 +26,11 @@ export interface PlatformConfig {
   personalDataMasterKey: Buffer;
   /** Signs upload URLs and simulated-gateway webhooks. */
   signingSecret: string;
+  /**
+   * The embedded PostgreSQL superuser's password, generated into $DATA_DIR/secrets.json (a data
+   * folder from before it existed gets one on its next start, and its cluster is switched to it).
+   */
+  embeddedPostgresPassword: string;
   smtpUrl: string | undefined;
   /** Verifies POST /api/stripe/webhook (STRIPE_WEBHOOK_SECRET); the simulated gateway signs with it too. */
   paymentWebhookSecret: string;
@@ -52,6 +57,7 @@ interface Secrets {
   sessionSecret: string;
   personalDataMasterKey: string;
   signingSecret: string;
+  postgresPassword: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -75,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       'base64',
     ),
     signingSecret: env.SIGNING_SECRET ?? secrets.signingSecret,
+    embeddedPostgresPassword: secrets.postgresPassword,
     smtpUrl: env.SMTP_URL || undefined,
     // A development default derived from the generated signing secret, so it survives restarts.
     paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_dev_${secrets.signingSecret}`,
@@ -132,13 +139,17 @@ function loadStripeConfig(env: NodeJS.ProcessEnv) {
 
 function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets: Secrets = {
-    sessionSecret: randomBytes(32).toString('base64url'),
-    personalDataMasterKey: randomBytes(32).toString('base64'),
-    signingSecret: randomBytes(32).toString('base64url'),
+    sessionSecret: stored.sessionSecret ?? randomBytes(32).toString('base64url'),
+    personalDataMasterKey: stored.personalDataMasterKey ?? randomBytes(32).toString('base64'),
+    signingSecret: stored.signingSecret ?? randomBytes(32).toString('base64url'),
+    // Added later than the others: an older secrets.json gains it (the cluster follows on start).
+    postgresPassword: stored.postgresPassword ?? randomBytes(24).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(secrets).some((key) => !(key in stored))) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }
