@@ -80,6 +80,7 @@ const UNKNOWN_MAIL = '00000000-0000-4000-8000-000000000000';
 export const MATRIX: readonly MatrixRow[] = [
   // Public
   { route: 'GET /api/health', target: '-', allow: EVERYONE, path: () => '/api/health' },
+  { route: 'GET /readyz', target: '-', allow: EVERYONE, path: () => '/readyz' },
   { route: 'GET /api/login', target: '-', allow: EVERYONE, path: () => '/api/login?returnTo=/' },
   { route: 'GET /api/categories', target: '-', allow: EVERYONE, path: () => '/api/categories' },
   { route: 'GET /api/services', target: 'search', allow: EVERYONE, path: () => '/api/services' },

@@ -10,7 +10,7 @@ export const errorBody = z
   })
   .describe('Error: a catalogued code, the text to show, and per-field texts for bad input');
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Response schemas for the error statuses a route can answer with. */
 export function errors<const S extends ErrorStatus[]>(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlatformConfig } from '@esm/core/platform/config';
+import { commonErrors } from '@esm/core/shared/errors';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -146,7 +147,28 @@ export async function createServer(options: {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Readiness for a load balancer or orchestrator: 503 while the database cannot be reached, so
+  // traffic goes elsewhere; liveness (/api/health) stays 200, as restarting would not help.
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseAnswers(pool)) return { status: 'ready' };
+    return sendDomainError(reply.header('retry-after', '5'), commonErrors.error('SERVICE_UNAVAILABLE'));
+  });
   return app;
+}
+
+/** Whether a trivial query comes back within two seconds. */
+async function databaseAnswers(pool: pg.Pool): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 2000);
+  });
+  try {
+    return await Promise.race([pool.query('SELECT 1').then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const sessionMigrations = [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { loadConfig, type PlatformConfig } from '@esm/core/platform/config';
 import { trackPoolClients } from '@esm/core/postgres/end-pool';
+import { guardPool } from '@esm/core/postgres/pool-errors';
 import { createTestDatabase } from '@esm/core/postgres/test-database';
 import type { Clock } from '@esm/core/shared/clock';
 import pg from 'pg';
@@ -40,7 +41,7 @@ export async function startTestPlatform(
   } = {},
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
-  const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  const pool = guardPool(new pg.Pool({ connectionString: db.url, max: 20 }));
   const endPool = trackPoolClients(pool);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esm-api-'));
   const config = loadConfig({

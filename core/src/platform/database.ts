@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { embeddedUrl, runningCluster, startEmbeddedPostgres } from '../postgres/embedded';
 import { trackPoolClients } from '../postgres/end-pool';
+import { guardPool } from '../postgres/pool-errors';
 import '../postgres/types';
 import type { PlatformConfig } from './config';
 
@@ -25,7 +26,7 @@ export async function openDatabase(
   options: { reuseRunning?: boolean } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: poolSize });
+    const pool = guardPool(new pg.Pool({ connectionString: config.databaseUrl, max: poolSize }));
     return { pool, url: config.databaseUrl, close: () => pool.end() };
   }
   if (options.reuseRunning) {
@@ -59,7 +60,7 @@ export async function openDatabase(
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
   await admin.end();
   const url = embedded.urlFor(DATABASE_NAME);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: poolSize }));
   const endPool = trackPoolClients(pool);
   return {
     pool,
@@ -91,6 +92,6 @@ async function connectToRunning(databaseDir: string, password: string, poolSize:
   } finally {
     await probe.end().catch(() => {});
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: poolSize }));
   return { pool, url, close: () => pool.end() };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { guardPool } from '../../postgres/pool-errors';
 import { type Clock, systemClock } from '../../shared/clock';
 import { InvalidAppendError, planAppend } from '../append-plan';
 import { currentVersionOf } from '../expected-version';
@@ -101,7 +102,7 @@ export class PostgresEventStore implements EventStore {
     });
     // An idle connection that dies is dropped by the pool and replaced on the next query; without
     // a listener the 'error' event would crash the process instead.
-    pool.on('error', () => {});
+    guardPool(pool);
     return new PostgresEventStore({ ...rest, pool, ownsPool: true });
   }
 
