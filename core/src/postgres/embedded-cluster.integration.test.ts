@@ -124,6 +124,40 @@ describe('a postmaster.pid left behind', () => {
     }
   });
 
+  it('still stops the orphaned postmaster of a killed run, then starts', async () => {
+    const dataDir = path.join(folder(), 'postgres');
+    const port = await freePort();
+    const password = 'orphaned-cluster-0001';
+    const owner = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'test-support/cluster-child.ts')],
+      {
+        env: { ...process.env, CLUSTER_DIR: dataDir, CLUSTER_PORT: String(port), CLUSTER_PASSWORD: password },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    others.push(owner);
+    await new Promise<void>((resolve, reject) => {
+      owner.stdout!.on('data', (d) => {
+        if (String(d).includes('READY')) resolve();
+      });
+      owner.once('exit', (code) => reject(new Error(`cluster child exited (${code})`)));
+    });
+    const orphan = runningCluster(dataDir);
+    expect(orphan).toMatchObject({ port, owned: true });
+    owner.kill('SIGKILL');
+    await new Promise((r) => owner.once('exit', r));
+    expect(runningCluster(dataDir)).toMatchObject({ pid: orphan!.pid, owned: false });
+
+    const restarted = await startEmbeddedPostgres({ dataDir, port, persistent: true, password });
+    try {
+      expect(() => process.kill(orphan!.pid, 0)).toThrow();
+      expect(await canSignIn(port, password)).toBe(true);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('refuses to start over a cluster another live process runs, and leaves that one running', async () => {
     const dataDir = path.join(folder(), 'postgres');
     const port = await freePort();
