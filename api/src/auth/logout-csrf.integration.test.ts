@@ -76,6 +76,21 @@ describe('GET /api/logout signs out only on a top-level navigation', () => {
     expect(await isSignedIn(c)).toBe(false);
   });
 
+  it('signs out from the site’s own link or a typed address, not when another site sends the window', async () => {
+    const own = await signedIn();
+    await own.get('/api/logout', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' });
+    expect(await isSignedIn(own)).toBe(false);
+    const typed = await signedIn();
+    await typed.get('/api/logout', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' });
+    expect(await isSignedIn(typed)).toBe(false);
+    for (const site of ['cross-site', 'same-site']) {
+      const c = await signedIn();
+      const res = await c.get('/api/logout', { 'sec-fetch-dest': 'document', 'sec-fetch-site': site });
+      expect(res.status).toBe(302);
+      expect(await isSignedIn(c)).toBe(true);
+    }
+  });
+
   for (const dest of ['image', 'script', 'style', 'iframe', 'empty', 'object', 'embed']) {
     it(`does not sign out when loaded as ${dest}`, async () => {
       const c = await signedIn();

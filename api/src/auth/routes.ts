@@ -50,11 +50,15 @@ export function safeReturnTo(value: unknown, siteOrigin: string): string {
 /**
  * Whether a GET is the browser navigating its window to the URL (a link, the address bar), not a
  * picture, script, style or frame a page asked for: only then does GET /api/logout sign out, so
- * <img src="/api/logout"> on someone's page signs nobody out. Browsers say so in Sec-Fetch-Dest;
- * one without Fetch Metadata asks for HTML only when navigating.
+ * <img src="/api/logout"> on someone's page signs nobody out. Browsers say so in Sec-Fetch-Dest,
+ * and in Sec-Fetch-Site whether the navigation started on this site (or was typed): another
+ * site's page sending the window here does not sign out either. A browser without Fetch
+ * Metadata asks for HTML only when navigating.
  */
 export function isTopLevelNavigation(headers: Record<string, string | string[] | undefined>): boolean {
   const dest = headers['sec-fetch-dest'];
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
   if (dest !== undefined) return dest === 'document';
   const accept = headers.accept;
   return typeof accept === 'string' && /(^|,)\s*text\/html\s*(;|,|$)/i.test(accept);
