@@ -250,6 +250,10 @@ function clearStaleLock(databaseDir: string): void {
       execFileSync('sleep', ['0.1']);
     }
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  } else if (!existsSync('/proc/self/cmdline')) {
+    // Without /proc a live pid cannot be identified: leave the file, and postgres's own lock
+    // check refuses to start rather than run a second postmaster on the folder.
+    return;
   }
   rmSync(pidFile, { force: true });
 }
