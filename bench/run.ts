@@ -9,6 +9,7 @@ import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-even
 import { startEmbeddedPostgres } from '@esm/infra/postgres/embedded';
 import '@esm/infra/postgres/types';
 import { migrate } from '@esm/infra/postgres/migrate';
+import { guardPool } from '@esm/infra/postgres/pool-errors';
 import { allProjectors, readModelExtensionsMigration } from '@esm/projections/index';
 import {
   createReadModelSchema,
@@ -40,7 +41,7 @@ async function main() {
     ? null
     : await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), persistent: false });
   const url = process.env.DATABASE_URL ?? server!.urlFor('postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: 8 }));
   pool.on('error', () => {}); // idle clients see the server stop at the end
   try {
     await migrate(pool, [...eventStoreMigrations, ...readModelMigrations, readModelExtensionsMigration]);

@@ -56,7 +56,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderContactRoute(app, ctx);
   registerPaymentWebhookRoutes(app, ctx);
   registerSimulatedGatewayRoutes(app, ctx);
-  registerDevMailbox(app, ctx, { open: process.env.NODE_ENV !== 'production' });
+  registerDevMailbox(app, ctx);
   registerObjectRoutes(app, ctx);
   registerVerificationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { credentialMigrations } from '@esm/api/auth/credentials';
+import { signInThrottleMigrations } from '@esm/api/auth/sign-in-throttle';
 import { sessionMigrations } from '@esm/api/http/server';
 import { paymentWebhookMigrations } from '@esm/api/payments/webhook-dedupe';
 import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
@@ -21,6 +22,7 @@ export const allMigrations: Migration[] = [
   ...workerMigrations,
   ...mailMigrations,
   ...credentialMigrations,
+  ...signInThrottleMigrations,
   ...simulatedGatewayMigrations,
   ...paymentWebhookMigrations,
 ];

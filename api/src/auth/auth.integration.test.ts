@@ -57,7 +57,7 @@ describe('accounts and sessions over HTTP (issue 2 §7)', () => {
     expect((await c.get('/api/auth/user')).status).toBe(401);
     await c.signIn(demoAccounts[0]!.email, DEMO_PASSWORD);
     expect((await c.get('/api/auth/user')).status).toBe(200);
-    const out = await c.get('/api/logout');
+    const out = await c.get('/api/logout', { 'sec-fetch-dest': 'document' });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
     expect((await c.get('/api/auth/user')).status).toBe(401);
@@ -81,6 +81,9 @@ describe('accounts and sessions over HTTP (issue 2 §7)', () => {
     expect(ok.headers.get('location')).toBe('/login?returnTo=%2Fcheckout%3FserviceId%3D1');
     const evil = await c.get('/api/login?returnTo=%2F%2Fevil.example');
     expect(evil.headers.get('location')).toBe('/login?returnTo=%2F');
+    // A tab the browser drops would turn "/\t/evil.example" into "//evil.example".
+    const tab = await c.get('/api/login?returnTo=/%09/evil.example');
+    expect(tab.headers.get('location')).toBe('/login?returnTo=%2F');
     // Join as Provider sends no returnTo: the page's own default (the provider dashboard) applies.
     const provider = await c.get('/api/login?mode=provider');
     expect(provider.headers.get('location')).toBe('/login?mode=provider');

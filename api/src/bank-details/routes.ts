@@ -6,13 +6,13 @@ import { riskScoreOf } from '@esm/projections/risk/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text } from '../http/schemas';
+import { errors, line, text } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerJson, providerResponse } from '../providers/provider-json';
 
 /** 001 §7 payload. Only bounded here: the rules and 001 §5's texts are core's (checkBankDetails). */
 const bankDetailsBody = z.object({
-  bankAccountHolderName: text(200),
+  bankAccountHolderName: line(200),
   bankAccountNumber: text(40),
   bankSortCode: text(40),
   bankName: text(200),

@@ -46,6 +46,7 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/contact-messages',
     {
+      ...auth.roleFirst('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Contact-form messages: open ones by reply deadline (admins)',
@@ -63,6 +64,7 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/admin/contact-messages/:id/handle',
     {
+      ...auth.roleFirst('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Mark a contact message handled, with an optional note (admins)',

@@ -5,7 +5,7 @@ import { newId } from '@esm/core/shared/ids';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text } from '../http/schemas';
+import { errors, line, text } from '../http/schemas';
 import type { App } from '../http/server';
 import { registerContactAdminRoutes } from './admin-routes';
 
@@ -15,7 +15,7 @@ import { registerContactAdminRoutes } from './admin-routes';
  */
 const field = (max: number) => text(max).optional().default('');
 const contactBody = z.object({
-  name: field(1000),
+  name: line(1000).optional().default(''),
   email: field(1000),
   subject: field(1000),
   category: field(50),

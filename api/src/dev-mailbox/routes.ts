@@ -20,20 +20,20 @@ interface OutboxRow {
 }
 
 /**
- * The dev mailbox (docs/email.md): every e-mail in the outbox, as the recipient would read it.
- * Outside production anyone may open it, so a fresh `npm start` shows its mail without an SMTP
- * server; in production only admins may (it holds personal data) — docs/decisions/platform.md.
+ * The dev mailbox (docs/email.md): every e-mail in the outbox, as the recipient would read it, so
+ * a fresh `npm start` shows its mail without an SMTP server. It holds every user's messages
+ * (sign-in links, invoices, addresses), so only admins may open it, in every environment.
  */
-export function registerDevMailbox(app: App, ctx: ApiContext, options: { open: boolean }): void {
+export function registerDevMailbox(app: App, ctx: ApiContext): void {
   const allow = async (request: FastifyRequest) => {
-    if (options.open) return;
     const user = await ctx.auth.requireUser(request);
     if (!user.roles.includes('admin')) throw commonErrors.error('FORBIDDEN');
   };
   const hide = { hide: true } as const;
+  // Checked before the path is validated, so strangers learn nothing about the routes.
+  const adminFirst = { onRequest: allow };
 
-  app.get('/dev/mailbox', { schema: hide }, async (request, reply) => {
-    await allow(request);
+  app.get('/dev/mailbox', { ...adminFirst, schema: hide }, async (_request, reply) => {
     const { rows } = await ctx.pool.query<OutboxRow>(
       'SELECT id, to_address, subject, status, attempts, created_at FROM mail.outbox ORDER BY created_at DESC, id LIMIT 500',
     );
@@ -56,28 +56,33 @@ export function registerDevMailbox(app: App, ctx: ApiContext, options: { open: b
     return rows[0];
   };
 
-  app.get('/dev/mailbox/:id', { schema: { ...hide, params: idParams } }, async (request, reply) => {
-    await allow(request);
-    const m = await load(request.params.id);
-    const attachments = m.attachments
-      .map(
-        (a, i) =>
-          `<li><a href="/dev/mailbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`,
-      )
-      .join('');
-    const body = `<p><a href="/dev/mailbox">&larr; All messages</a></p>
+  app.get(
+    '/dev/mailbox/:id',
+    { ...adminFirst, schema: { ...hide, params: idParams } },
+    async (request, reply) => {
+      const m = await load(request.params.id);
+      const attachments = m.attachments
+        .map(
+          (a, i) =>
+            `<li><a href="/dev/mailbox/${m.id}/attachments/${i}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`,
+        )
+        .join('');
+      const body = `<p><a href="/dev/mailbox">&larr; All messages</a></p>
 <h1>${escapeHtml(m.subject)}</h1>
 <p><strong>To:</strong> ${escapeHtml(m.to_address)}<br><strong>Status:</strong> ${escapeHtml(m.status)} (${m.attempts} attempt(s))${m.last_error ? `<br><strong>Last error:</strong> ${escapeHtml(m.last_error)}` : ''}</p>
 <pre>${escapeHtml(m.text_body)}</pre>
 ${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}`;
-    return reply.type('text/html; charset=utf-8').send(page(m.subject, body));
-  });
+      return reply.type('text/html; charset=utf-8').send(page(m.subject, body));
+    },
+  );
 
   app.get(
     '/dev/mailbox/:id/attachments/:index',
-    { schema: { ...hide, params: idParams.extend({ index: z.coerce.number().int().min(0) }) } },
+    {
+      ...adminFirst,
+      schema: { ...hide, params: idParams.extend({ index: z.coerce.number().int().min(0) }) },
+    },
     async (request, reply) => {
-      await allow(request);
       const m = await load(request.params.id);
       const a = m.attachments[request.params.index];
       if (!a) throw notFound('There is no such attachment.');

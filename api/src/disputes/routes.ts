@@ -90,6 +90,7 @@ export function registerDisputeRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/admin/disputes/:id/resolve',
     {
+      ...auth.roleFirst('admin', 'investigator'),
       schema: {
         tags: ['disputes'],
         summary: 'The back office resolves the open dispute of a booking (:id is the booking’s id)',

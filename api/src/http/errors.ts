@@ -1,4 +1,5 @@
 import { commonErrors, type DomainError, isDomainError } from '@esm/core/shared/errors';
+import { isConnectionError } from '@esm/infra/postgres/pool-errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -47,6 +48,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     // Fastify's own refusals of malformed requests: unparsable JSON, wrong content type, too large.
     return sendDomainError(reply, frameworkRefusal(error.code, status));
+  }
+  if (isConnectionError(error)) {
+    // The database is unreachable for now (restart, failover): say so, and let the client retry.
+    request.log.error({ err: error }, 'database unreachable');
+    return sendDomainError(reply.header('retry-after', '5'), commonErrors.error('SERVICE_UNAVAILABLE'));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply

@@ -9,7 +9,10 @@ import { createServer, sessionMigrations } from './server';
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform({ rateLimits: { signIn: 3, signUp: 2, contact: 2 } });
+  t = await startTestPlatform({
+    env: { TRUST_PROXY: 'loopback' },
+    rateLimits: { signIn: 3, signUp: 2, contact: 2 },
+  });
 });
 afterAll(() => t.stop());
 
@@ -129,7 +132,7 @@ describe('cross-site requests', () => {
 
 describe('rate limits', () => {
   it('answers sign-in over the limit with 429 in the error format', async () => {
-    // Limits count per client address; behind the proxy (trustProxy) that is X-Forwarded-For.
+    // Limits count per client address; behind a trusted proxy (TRUST_PROXY) that is X-Forwarded-For.
     const c = t.client();
     const from = { 'x-forwarded-for': '203.0.113.10' };
     const signIn = () =>
@@ -143,10 +146,10 @@ describe('rate limits', () => {
       message: 'Too many requests. Please wait a moment and try again.',
     });
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-    // Another address is not affected.
+    // Another address is not affected (on another account: the account has its own limit).
     const other = await c.post(
       '/api/auth/login',
-      { email: 'x@example.co.uk', password: 'wrong-password' },
+      { email: 'y@example.co.uk', password: 'wrong-password' },
       { 'x-forwarded-for': '203.0.113.11' },
     );
     expect(other.status).toBe(401);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { commonErrors } from '@esm/core/shared/errors';
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -56,7 +57,7 @@ const SESSION_DAYS = 14;
  * per-route rate limits, structured logs keyed by a correlation id, one error format.
  */
 export async function createServer(options: {
-  config: Pick<PlatformConfig, 'publicUrl' | 'sessionSecret' | 'logLevel'>;
+  config: Pick<PlatformConfig, 'publicUrl' | 'sessionSecret' | 'logLevel' | 'trustProxy'>;
   pool: pg.Pool;
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
@@ -76,7 +77,15 @@ export async function createServer(options: {
       const given = request.headers['x-correlation-id'] ?? request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Only the configured proxies may tell us the client's address (TRUST_PROXY); trusting every
+    // hop would let each request pick its own X-Forwarded-For and step round every rate limit.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Malformed URLs and over-long path parameters are refused before routing: same error body.
     frameworkErrors: (error, _request, reply) => {
@@ -143,7 +152,28 @@ export async function createServer(options: {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Readiness for a load balancer or orchestrator: 503 while the database cannot be reached, so
+  // traffic goes elsewhere; liveness (/api/health) stays 200, as restarting would not help.
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseAnswers(pool)) return { status: 'ready' };
+    return sendDomainError(reply.header('retry-after', '5'), commonErrors.error('SERVICE_UNAVAILABLE'));
+  });
   return app;
+}
+
+/** Whether a trivial query comes back within two seconds. */
+async function databaseAnswers(pool: pg.Pool): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), 2000);
+  });
+  try {
+    return await Promise.race([pool.query('SELECT 1').then(() => true as const), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export const sessionMigrations = [

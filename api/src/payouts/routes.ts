@@ -34,6 +34,7 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/payouts',
     {
+      ...auth.roleFirst('admin', 'auditor'),
       schema: {
         tags: ['payouts'],
         summary: 'Payouts for the back office, e.g. ?status=needs_attention (admin, auditor)',
@@ -52,6 +53,7 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
   app.post(
     '/api/admin/payouts/:id/retry',
     {
+      ...auth.roleFirst('admin'),
       schema: {
         tags: ['payouts'],
         summary: 'Try a payout that needs attention again, once its cause is fixed (admin)',

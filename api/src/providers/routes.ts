@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, line, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerJson, providerResponse, publicProviderJson, publicProviderResponse } from './provider-json';
 
 /** 001 §7 payload; the rules and texts are core's (checkProviderProfile). userId comes from the session. */
 const profileBody = z.object({
-  businessName: text(200),
+  businessName: line(200),
   contactEmail: text(254),
   phoneNumber: text(40),
   description: text(4000).nullish(),
@@ -61,12 +61,13 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
         tags: ['providers'],
         summary: 'Providers (public fields only)',
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: { 200: z.array(publicProviderResponse.extend({ userId: z.string() })) },
+        response: { 200: z.array(publicProviderResponse) },
       },
     },
     async (request) => {
       const rows = await listProviders(pool, (request.query.page - 1) * 100);
-      return rows.map((r) => ({ ...publicProviderJson(r), userId: r.user_id }));
+      // Public fields only: the account behind a business is nobody else's business.
+      return rows.map((r) => publicProviderJson(r));
     },
   );
 

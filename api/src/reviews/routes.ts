@@ -119,6 +119,7 @@ export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void 
   app.post(
     '/api/admin/reviews/:bookingId/moderate',
     {
+      ...auth.roleFirst('investigator'),
       schema: {
         tags: ['admin'],
         summary: 'Set a review approved, hidden or removed, with the reason (investigators and admins)',

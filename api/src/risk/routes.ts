@@ -56,6 +56,7 @@ export function registerRiskRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/fraud-alerts',
     {
+      ...auth.roleFirst('investigator', 'auditor'),
       schema: {
         tags: ['risk', 'back office'],
         summary: 'Fraud alerts, newest first (investigator and admin; auditors read only)',

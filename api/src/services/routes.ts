@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, line, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerSummary, providerSummaryResponse } from '../providers/summary';
 import { SEARCH_SORTS, searchQuery, searchServices } from './search';
@@ -23,7 +23,7 @@ const numberish = z.union([z.string().max(20), z.number()]).nullish();
 export const serviceBody = z.object({
   providerId: z.uuid().optional(),
   categoryId: text(100),
-  name: text(200),
+  name: line(200),
   description: text(5000),
   basePrice: numberish,
   priceUnit: text(20).nullish(),

@@ -28,9 +28,9 @@ const ids: Record<string, string> = {};
 let categories: Record<string, string>;
 
 const photos = [
-  '/demo-images/stage-hire/1.svg',
-  '/demo-images/stage-hire/2.svg',
-  '/demo-images/stage-hire/3.svg',
+  '/demo-images/stage-hire-1.svg',
+  '/demo-images/stage-hire-2.svg',
+  '/demo-images/stage-hire-3.svg',
 ];
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { formatBasisPoints, formatPounds } from '@esm/core/money/index';
+import { isServicePhotoPath } from '@esm/core/service/service-form';
 import type { ServiceRow } from '@esm/projections/services/rows';
 import { z } from 'zod';
 import { money } from '../http/schemas';
@@ -53,7 +54,8 @@ export function serviceJson(row: ServiceRow): ServiceJson {
     minBookingDuration: row.min_booking_duration,
     maxBookingDuration: row.max_booking_duration,
     equipmentList: row.equipment_list,
-    images: row.images,
+    // Photos recorded before the path rule (e.g. "/api/logout") are not handed to browsers.
+    images: row.images.filter(isServicePhotoPath),
     isAvailable: row.is_available,
     chargesMileage: row.charges_mileage,
     pricePerMile: formatPounds(row.price_per_mile),

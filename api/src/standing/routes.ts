@@ -59,6 +59,7 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/providers/:id/standing',
     {
+      ...auth.roleFirst('investigator', 'auditor'),
       schema: {
         tags: ['standing', 'back office'],
         summary: 'A provider’s standing (investigator, admin, auditor)',
@@ -90,6 +91,7 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
     app.post(
       `/api/admin/providers/:id/standing/${action}`,
       {
+        ...auth.roleFirst('investigator'),
         schema: {
           tags: ['standing', 'back office'],
           summary,

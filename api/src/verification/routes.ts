@@ -95,6 +95,7 @@ export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/admin/verification/documents',
     {
+      ...auth.roleFirst('verifier'),
       schema: {
         tags: ['admin'],
         summary: 'Verification documents for review, oldest first (verifiers and admins)',
@@ -112,6 +113,7 @@ export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
     app.post(
       `/api/admin/verification/documents/:id/${action}`,
       {
+        ...auth.roleFirst('verifier'),
         schema: {
           tags: ['admin'],
           summary:

@@ -1,7 +1,13 @@
 import { priceDirectCheckout } from '@esm/core/booking/direct-checkout';
 import { bookingErrors } from '@esm/core/booking/errors';
 import { createBookingFromQuoteItem } from '@esm/core/booking/from-quote';
-import { isCalendarDate, londonDate, startOfCalendarDay } from '@esm/core/calendar/dates';
+import {
+  BOOKING_HORIZON_YEARS,
+  isCalendarDate,
+  londonDate,
+  startOfCalendarDay,
+  withinBookingHorizon,
+} from '@esm/core/calendar/dates';
 import { calendarErrors } from '@esm/core/calendar/errors';
 import { loadState } from '@esm/core/eventstore/load-state';
 import { quoteDecider } from '@esm/core/quote/decider';
@@ -129,6 +135,10 @@ export async function startServiceCheckout(
   if (!service || service.removed) throw notFound('Service not found');
   if (!isCalendarDate(input.eventDate))
     throw calendarErrors.error('CALENDAR_DATE_INVALID', { eventDate: 'Not a date' });
+  if (!withinBookingHorizon(startOfCalendarDay(input.eventDate), now))
+    throw calendarErrors.error('CALENDAR_DATE_INVALID', {
+      eventDate: `At most ${BOOKING_HORIZON_YEARS} years ahead`,
+    });
   const provider = await loadProviderForCheckout(ctx.store, service.providerId);
   if (!provider) throw notFound('Service not found');
   if (provider.userId === user.userId) throw bookingErrors.error('BOOKING_OWN_SERVICE');

@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_YEARS, parseEventInstant, withinBookingHorizon } from '../calendar/dates';
 import { commissionRate, quoteTotals } from '../money';
 import { type DomainError, isDomainError } from '../shared/errors';
 import { quoteErrors } from './errors';
@@ -67,12 +68,17 @@ export function priceQuote(details: QuoteDetails, now: Date): QuotePrice | Domai
   const eventDateText = details.eventDate ?? '';
   const eventPostcode = details.eventPostcode ?? '';
   if (!isEventType(eventType)) return quoteErrors.error('QUOTE_INVALID_EVENT_TYPE', { eventType: 'Unknown' });
-  const eventDate = new Date(eventDateText);
-  if (Number.isNaN(eventDate.getTime())) {
+  const eventDate = parseEventInstant(eventDateText);
+  if (eventDate === null) {
     return quoteErrors.error('QUOTE_INVALID_EVENT_DATE', { eventDate: 'Not a date' });
   }
   if (eventDate.getTime() <= now.getTime()) {
     return quoteErrors.error('QUOTE_EVENT_DATE_NOT_IN_FUTURE', { eventDate: 'In the past' });
+  }
+  if (!withinBookingHorizon(eventDate, now)) {
+    return quoteErrors.error('QUOTE_INVALID_EVENT_DATE', {
+      eventDate: `At most ${BOOKING_HORIZON_YEARS} years ahead`,
+    });
   }
   if (!Number.isInteger(details.guestCount) || details.guestCount < 0) {
     return quoteErrors.error('QUOTE_INVALID_GUEST_COUNT', { guestCount: 'Whole number, 0 or more' });

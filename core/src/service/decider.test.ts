@@ -172,7 +172,7 @@ describe('service: listing (001 §5)', () => {
   });
 
   it('accepts the bounds: base price 0, mileage distance 1 and 500, equal durations, 5 photos', () => {
-    const five = [...images, '/objects/uploads/d.jpg', 'https://cdn.example.co.uk/e.jpg'];
+    const five = [...images, '/objects/uploads/d.jpg', '/demo-images/e.svg'];
     given(serviceDecider)
       .when(
         list({

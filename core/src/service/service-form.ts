@@ -136,15 +136,18 @@ function wholeNumber(value: number | string, min: number, max: number, invalid: 
   return Number.isInteger(number) && number >= min && number <= max ? { value: number } : { error: invalid };
 }
 
-/** Our own uploads (/objects/uploads/…), the demo images (/demo-images/…) or an https address. */
-function isImageAddress(value: string): boolean {
-  if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
+/**
+ * A service photo is one of our uploaded images (/objects/uploads/<id>) or a demo image
+ * (/demo-images/<name>), nothing else: any other same-site path would be fetched by every visitor's
+ * browser with their cookies (e.g. /api/logout), and other sites' images are outside the CSP.
+ */
+const PHOTO_PATH = /^\/(?:objects\/uploads|demo-images)\/[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9]+)*$/;
+
+export function isServicePhotoPath(value: string): boolean {
+  return value.length <= 200 && PHOTO_PATH.test(value);
 }
+
+const isImageAddress = isServicePhotoPath;
 
 export type ServiceFormCheck =
   | { ok: true; listing: ServiceListing }

@@ -2,7 +2,7 @@
  * Domain errors: every refusal carries a catalogued code, the HTTP status the API maps it to,
  * and the user-facing text (the spec's wording where it has one). See DESIGN.md §9.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export interface ErrorDefinition {
   status: ErrorStatus;
@@ -75,6 +75,11 @@ export const commonErrors = defineErrors({
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',
+  },
+  // The database cannot be reached (restart, failover): /readyz and any request that needed it.
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is briefly unavailable. Please try again in a moment.',
   },
 });
 

@@ -24,7 +24,8 @@ const submit = (
     providerUserId: 'u-provider',
     documentId: 'd1',
     documentType: 'insurance',
-    documentUrl: '/objects/uploads/policy.pdf',
+    // Each document its own file, as the upload flow gives it.
+    documentUrl: `/objects/documents/${overrides.documentId ?? 'd1'}`,
     fileType: 'pdf',
     expiryDate: null,
     ...overrides,
@@ -40,7 +41,7 @@ const submitted = (
     providerId,
     documentId,
     documentType,
-    documentUrl: '/objects/uploads/policy.pdf',
+    documentUrl: `/objects/documents/${documentId}`,
     fileType: 'pdf',
     expiryDate: expiry?.expiryDate ?? null,
     expiresAt: expiry?.expiresAt ?? null,
@@ -145,6 +146,15 @@ describe('verification: submitting documents (001 §4, §5)', () => {
   it('refuses the same document id twice', () => {
     given(verificationDecider, [submitted('d1', 'identity'), rejected('d1', 'identity')])
       .when(submit({ documentType: 'identity' }), now)
+      .thenRefused('VERIFICATION_DOCUMENT_EXISTS');
+  });
+
+  it('refuses one file filed again, under another type or the same one', () => {
+    given(verificationDecider, [submitted('d1', 'insurance')])
+      .when(submit({ documentId: 'd2', documentType: 'identity', documentUrl: '/objects/documents/d1' }), now)
+      .thenRefused('VERIFICATION_DOCUMENT_EXISTS');
+    given(verificationDecider, [submitted('d1', 'insurance'), rejected('d1', 'insurance')])
+      .when(submit({ documentId: 'd2', documentUrl: ' /objects/documents/d1 ' }), now)
       .thenRefused('VERIFICATION_DOCUMENT_EXISTS');
   });
 

@@ -78,6 +78,10 @@ function decideSubmission(
   if (Object.keys(fieldErrors).length > 0 || fileType === null || !isDocumentType(command.documentType))
     return validationError(fieldErrors, 'VERIFICATION_DOCUMENT_INVALID');
   if (command.documentId in state.documents) return verificationErrors.error('VERIFICATION_DOCUMENT_EXISTS');
+  // One uploaded file is one document: it cannot stand as proof of two checks, nor be sent again.
+  const file = command.documentUrl.trim();
+  if (Object.values(state.documents).some((d) => d.documentUrl.trim() === file))
+    return verificationErrors.error('VERIFICATION_DOCUMENT_EXISTS');
   const sameType = Object.values(state.documents).filter((d) => d.documentType === command.documentType);
   // 001 §4: a verified check offers no upload; a rejected or expired one may be sent again.
   if (sameType.some((d) => countsAt(d, now)))

@@ -15,11 +15,22 @@ export interface PlatformConfig {
   databaseUrl: string | undefined;
   pgPort: number;
   publicUrl: string;
+  /**
+   * Which proxies in front of the API are believed about the client's address (X-Forwarded-For),
+   * from TRUST_PROXY: false (the default: none, the connection's address counts), a hop count, or
+   * a list of proxy addresses / CIDR ranges. The rate limits key on that address.
+   */
+  trustProxy: false | number | string[];
   sessionSecret: string;
   /** Wraps every person's data key (crypto-shredding). 32 bytes. */
   personalDataMasterKey: Buffer;
   /** Signs upload URLs and simulated-gateway webhooks. */
   signingSecret: string;
+  /**
+   * The embedded PostgreSQL superuser's password, generated into $DATA_DIR/secrets.json (a data
+   * folder from before it existed gets one on its next start, and its cluster is switched to it).
+   */
+  embeddedPostgresPassword: string;
   smtpUrl: string | undefined;
   /** Verifies POST /api/stripe/webhook (STRIPE_WEBHOOK_SECRET); the simulated gateway signs with it too. */
   paymentWebhookSecret: string;
@@ -46,6 +57,7 @@ interface Secrets {
   sessionSecret: string;
   personalDataMasterKey: string;
   signingSecret: string;
+  postgresPassword: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
@@ -62,12 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     databaseUrl: env.DATABASE_URL || undefined,
     pgPort: Number(env.PG_PORT ?? 5433),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionSecret: env.SESSION_SECRET ?? secrets.sessionSecret,
     personalDataMasterKey: Buffer.from(
       env.PERSONAL_DATA_MASTER_KEY ?? secrets.personalDataMasterKey,
       'base64',
     ),
     signingSecret: env.SIGNING_SECRET ?? secrets.signingSecret,
+    embeddedPostgresPassword: secrets.postgresPassword,
     smtpUrl: env.SMTP_URL || undefined,
     // A development default derived from the generated signing secret, so it survives restarts.
     paymentWebhookSecret: env.STRIPE_WEBHOOK_SECRET || `whsec_dev_${secrets.signingSecret}`,
@@ -76,6 +90,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...loadStripeConfig(env),
   };
+}
+
+/**
+ * TRUST_PROXY: unset, empty or "false" trusts no proxy; a whole number trusts that many hops in
+ * front of the API; anything else is a comma-separated list of proxy addresses or CIDR ranges
+ * ("loopback", "uniquelocal" and "linklocal" name the usual private ranges). "true" — trusting
+ * every hop — is refused: it would let each client choose its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === '0') return false;
+  if (/^\d+$/.test(given)) return Number(given);
+  if (given === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would let every client choose its own address: give the number of proxies in front of the API, or their addresses',
+    );
+  const list = given
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list)
+    if (
+      !/^[\da-fA-F:.]+(\/\d{1,3})?$/.test(entry) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(entry)
+    )
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or a hop count`);
+  return list;
 }
 
 function loadStripeConfig(env: NodeJS.ProcessEnv) {
@@ -98,13 +139,17 @@ function loadStripeConfig(env: NodeJS.ProcessEnv) {
 
 function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  const stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets: Secrets = {
-    sessionSecret: randomBytes(32).toString('base64url'),
-    personalDataMasterKey: randomBytes(32).toString('base64'),
-    signingSecret: randomBytes(32).toString('base64url'),
+    sessionSecret: stored.sessionSecret ?? randomBytes(32).toString('base64url'),
+    personalDataMasterKey: stored.personalDataMasterKey ?? randomBytes(32).toString('base64'),
+    signingSecret: stored.signingSecret ?? randomBytes(32).toString('base64url'),
+    // Added later than the others: an older secrets.json gains it (the cluster follows on start).
+    postgresPassword: stored.postgresPassword ?? randomBytes(24).toString('base64url'),
   };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(secrets).some((key) => !(key in stored))) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
   return secrets;
 }

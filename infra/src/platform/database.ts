@@ -1,8 +1,9 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedUrl, runningClusterPort, startEmbeddedPostgres } from '../postgres/embedded';
+import { embeddedUrl, runningCluster, startEmbeddedPostgres } from '../postgres/embedded';
 import { trackPoolClients } from '../postgres/end-pool';
+import { guardPool } from '../postgres/pool-errors';
 import '../postgres/types';
 import type { PlatformConfig } from './config';
 
@@ -19,18 +20,21 @@ const DATABASE_NAME = 'marketplace';
  * creates the marketplace database on first run (DESIGN.md §8).
  */
 export async function openDatabase(
-  config: Pick<PlatformConfig, 'databaseUrl' | 'dataDir' | 'pgPort'>,
+  config: Pick<PlatformConfig, 'databaseUrl' | 'dataDir' | 'pgPort' | 'embeddedPostgresPassword'>,
   log: (line: string) => void = () => {},
   poolSize = 20,
   options: { reuseRunning?: boolean } = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: poolSize });
+    const pool = guardPool(new pg.Pool({ connectionString: config.databaseUrl, max: poolSize }));
     return { pool, url: config.databaseUrl, close: () => pool.end() };
   }
   if (options.reuseRunning) {
-    const running = await connectToRunning(path.join(config.dataDir, 'postgres'), poolSize);
-    if (running) {
+    // A CLI: join the cluster `npm start` runs. When it runs but cannot be reached, stop here:
+    // starting our own would mean shutting that one down.
+    const databaseDir = path.join(config.dataDir, 'postgres');
+    if (runningCluster(databaseDir)) {
+      const running = await connectToRunning(databaseDir, config.embeddedPostgresPassword, poolSize);
       log(`using the PostgreSQL already running on port ${new URL(running.url).port}`);
       return running;
     }
@@ -42,6 +46,10 @@ export async function openDatabase(
     dataDir: path.join(config.dataDir, 'postgres'),
     port: config.pgPort,
     persistent: true,
+    password: config.embeddedPostgresPassword,
+    log: (line) => {
+      if (line.startsWith('embedded PostgreSQL:')) log(line);
+    },
   });
   log(
     `embedded PostgreSQL running on port ${embedded.port} (data in ${path.join(config.dataDir, 'postgres')})`,
@@ -52,7 +60,7 @@ export async function openDatabase(
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${DATABASE_NAME}`);
   await admin.end();
   const url = embedded.urlFor(DATABASE_NAME);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: poolSize }));
   const endPool = trackPoolClients(pool);
   return {
     pool,
@@ -66,21 +74,24 @@ export async function openDatabase(
 
 /**
  * Joins the embedded cluster another process (a running `npm start`) owns, without owning it:
- * closing only ends our pool. Null when nothing answers there, so the caller starts its own.
+ * closing only ends our pool.
  */
-async function connectToRunning(databaseDir: string, poolSize: number): Promise<Database | null> {
-  const port = runningClusterPort(databaseDir);
-  if (port === null) return null;
-  const url = embeddedUrl(port, DATABASE_NAME);
+async function connectToRunning(databaseDir: string, password: string, poolSize: number): Promise<Database> {
+  const port = runningCluster(databaseDir)?.port;
+  if (port === undefined) throw new Error(`No PostgreSQL is running on ${databaseDir}`);
+  const url = embeddedUrl(port, DATABASE_NAME, password);
   const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  probe.on('error', () => {});
   try {
     await probe.connect();
     await probe.query('SELECT 1');
-  } catch {
-    return null;
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is running on ${databaseDir} (port ${port}) but does not answer (${(error as Error).message}); it was left running`,
+    );
   } finally {
     await probe.end().catch(() => {});
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: poolSize }));
   return { pool, url, close: () => pool.end() };
 }

@@ -13,9 +13,11 @@ import { activeReadModel } from '../runner/read-model-schema';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs one of the package scripts' entry points as `npm run` would, with `env`. */
-function runCli(script: 'rebuild' | 'check', env: Record<string, string>) {
+function runCli(script: 'rebuild' | 'check' | 'reconcile', env: Record<string, string>) {
+  const entry =
+    script === 'reconcile' ? 'projections/src/ledger/reconcile-cli.ts' : `projections/src/cli/${script}.ts`;
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `projections/src/cli/${script}.ts`], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,5 +118,16 @@ describe('projections:rebuild on the embedded PostgreSQL while `npm start` runs 
     expect(JSON.parse(res.body)).toHaveLength(15);
     const check = await runCli('check', env);
     expect(check.code, check.stdout + check.stderr).toBe(0);
+  });
+
+  it('ledger:reconcile joins it too, and the running product keeps its database', async () => {
+    const reconcile = await runCli('reconcile', env);
+    expect(reconcile.code, reconcile.stdout + reconcile.stderr).toBe(0);
+    expect(reconcile.stdout).toMatch(/^ledger: \d+ bookings, \d+ transactions, all balance$/m);
+    const res = await platform.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(res.statusCode).toBe(200);
+    // The app's pool still reaches the same postmaster (not one restarted under it).
+    const { rows } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM es.events');
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,8 @@ import { reconcileGateway, reconcileLedger } from './reconcile';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, () => {});
+  // Joins the cluster a running `npm start` owns rather than starting (and stopping) its own.
+  const database = await openDatabase(config, (line) => console.error(line), 4, { reuseRunning: true });
   const store = new PostgresEventStore({
     pool: database.pool,
     clock: systemClock,

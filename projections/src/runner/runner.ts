@@ -16,6 +16,8 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
   private stopped = true;
   private position = 0;
   private retryTimer: NodeJS.Timeout | null = null;
+  /** Failures in a row: the retry waits 1 s, 2 s, 4 s … up to 30 s, and a good batch resets it. */
+  private failures = 0;
 
   constructor(
     private readonly options: {
@@ -77,6 +79,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
             requireActive: true,
           });
           this.position = Math.min(...after.values());
+          this.failures = 0;
           this.emit('progress', this.position);
         } catch (error) {
           fail(error);
@@ -89,18 +92,25 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
   /** A failed batch is retried from the checkpoints (nothing was half-applied); a switch resubscribes. */
   private recover(error: unknown): void {
     if (this.stopped) return;
-    if (!(error instanceof ReadModelSwitchedError)) {
-      this.options.log?.('projection batch failed; retrying from the checkpoints', error);
-      this.emit('error', error);
+    const switched = error instanceof ReadModelSwitchedError;
+    const delay = switched ? 0 : Math.min(1000 * 2 ** this.failures++, 30_000);
+    if (!switched) {
+      this.options.log?.(
+        `projection batch failed; retrying from the checkpoints in ${delay / 1000} s`,
+        error,
+      );
+      // An 'error' event nobody listens to would throw here and take the process down.
+      if (this.listenerCount('error') > 0) this.emit('error', error);
     }
     const sub = this.subscription;
     this.subscription = null;
-    const delay = error instanceof ReadModelSwitchedError ? 0 : 1000;
-    void (sub?.stop() ?? Promise.resolve()).then(() => {
-      if (this.stopped) return;
-      this.retryTimer = setTimeout(() => {
-        this.subscribe().catch((e) => this.recover(e));
-      }, delay);
-    });
+    void (sub?.stop() ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => {
+        if (this.stopped) return;
+        this.retryTimer = setTimeout(() => {
+          this.subscribe().catch((e) => this.recover(e));
+        }, delay);
+      });
   }
 }

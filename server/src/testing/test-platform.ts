@@ -7,6 +7,7 @@ import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { Clock } from '@esm/core/shared/clock';
 import { loadConfig, type PlatformConfig } from '@esm/infra/platform/config';
 import { trackPoolClients } from '@esm/infra/postgres/end-pool';
+import { guardPool } from '@esm/infra/postgres/pool-errors';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
@@ -40,7 +41,7 @@ export async function startTestPlatform(
   } = {},
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
-  const pool = new pg.Pool({ connectionString: db.url, max: 20 });
+  const pool = guardPool(new pg.Pool({ connectionString: db.url, max: 20 }));
   const endPool = trackPoolClients(pool);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'esm-api-'));
   const config = loadConfig({

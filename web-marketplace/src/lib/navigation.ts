@@ -27,8 +27,20 @@ export function goToLoginAfter(ms: number, returnTo = currentPath()): void {
   window.setTimeout(() => goToLogin(returnTo), ms);
 }
 
-/** Only same-site paths are followed after sign-in, never another origin ("//evil.example"). */
-export function safeReturnTo(value: string | null): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+/**
+ * Where to go after sign-in: only a path of this site, never another origin ("//evil.example",
+ * "/\t/evil.example"). Parsed as the browser will parse it, against the site's origin, and
+ * handed back in its parsed form so `location.assign` cannot read it differently.
+ */
+export function safeReturnTo(value: string | null, siteOrigin = window.location.origin): string {
+  if (!value?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, `${siteOrigin}/`);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== new URL(siteOrigin).origin) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }

@@ -8,6 +8,7 @@ import { allProjectors } from '@esm/projections/index';
 import { findProviderContact, providerIdOfUser } from '@esm/projections/providers/queries';
 import { checkDrift } from '@esm/projections/runner/drift-check';
 import { firstServiceOfProvider, userEmails } from '@esm/projections/testing/read-models';
+import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../process-manager/testing/advance-clock';
@@ -97,7 +98,7 @@ async function createBooking(bookingId: string, eventDate = EVENT_DATE) {
 }
 
 describe('welcome e-mail and the dev mailbox', () => {
-  it('ProviderProfileCreated → job → message in the outbox, stored and readable at /dev/mailbox', async () => {
+  it('ProviderProfileCreated → job → message in the outbox, stored and readable by admins at /dev/mailbox', async () => {
     const c = t.client();
     await c.signUp();
     const provider = await c.becomeProvider({ contactEmail: 'welcome@new-provider.co.uk' });
@@ -108,15 +109,21 @@ describe('welcome e-mail and the dev mailbox', () => {
       await t.clock.tick(1500);
     expect((await mail(row.dedupe_key))!.status).toBe('stored');
 
-    const list = await t.client().get<string>('/dev/mailbox');
+    // Every user's mail is there: a visitor and a non-admin are refused, even outside production.
+    expect((await t.client().get('/dev/mailbox')).status).toBe(401);
+    expect((await c.get('/dev/mailbox')).status).toBe(403);
+    expect((await c.get(`/dev/mailbox/${randomUUID()}`)).status).toBe(403);
+    const admin = t.client();
+    await admin.signIn('admin@demo.eventhire.uk', DEMO_PASSWORD);
+    const list = await admin.get<string>('/dev/mailbox');
     expect(list.status).toBe(200);
     expect(list.headers.get('content-type')).toContain('text/html');
     expect(list.body).toContain('welcome@new-provider.co.uk');
     const id = list.body.match(/href="\/dev\/mailbox\/([0-9a-f-]{36})">Welcome to EventHire UK/)?.[1];
     expect(id).toBeDefined();
-    const one = await t.client().get<string>(`/dev/mailbox/${id}`);
+    const one = await admin.get<string>(`/dev/mailbox/${id}`);
     expect(one.body).toContain('List your services with at least 3 photos each.');
-    expect((await t.client().get(`/dev/mailbox/${randomUUID()}`)).status).toBe(404);
+    expect((await admin.get(`/dev/mailbox/${randomUUID()}`)).status).toBe(404);
   });
 });
 

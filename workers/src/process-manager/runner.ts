@@ -17,6 +17,8 @@ export class ProcessManagerRunner {
   private subscription: Subscription | null = null;
   private stopped = true;
   private retryTimer: NodeJS.Timeout | null = null;
+  /** Failures in a row: the retry waits 1 s, 2 s, 4 s … up to 30 s, and a good batch resets it. */
+  private failures = 0;
 
   constructor(
     private readonly options: {
@@ -80,6 +82,7 @@ export class ProcessManagerRunner {
         if (failed) return;
         try {
           for (const manager of managers) await this.applyBatch(manager, events);
+          this.failures = 0;
         } catch (error) {
           fail(error);
         }
@@ -90,13 +93,19 @@ export class ProcessManagerRunner {
 
   private recover(error: unknown): void {
     if (this.stopped) return;
-    this.options.log?.('process manager batch failed; retrying from the checkpoints', error);
+    const delay = Math.min(1000 * 2 ** this.failures++, 30_000);
+    this.options.log?.(
+      `process manager batch failed; retrying from the checkpoints in ${delay / 1000} s`,
+      error,
+    );
     const sub = this.subscription;
     this.subscription = null;
-    void (sub?.stop() ?? Promise.resolve()).then(() => {
-      if (this.stopped) return;
-      this.retryTimer = setTimeout(() => this.subscribe().catch((e) => this.recover(e)), 1000);
-    });
+    void (sub?.stop() ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => {
+        if (this.stopped) return;
+        this.retryTimer = setTimeout(() => this.subscribe().catch((e) => this.recover(e)), delay);
+      });
   }
 
   private async applyBatch(manager: ProcessManager, events: readonly RecordedEvent[]): Promise<void> {

@@ -80,6 +80,7 @@ const UNKNOWN_MAIL = '00000000-0000-4000-8000-000000000000';
 export const MATRIX: readonly MatrixRow[] = [
   // Public
   { route: 'GET /api/health', target: '-', allow: EVERYONE, path: () => '/api/health' },
+  { route: 'GET /readyz', target: '-', allow: EVERYONE, path: () => '/readyz' },
   { route: 'GET /api/login', target: '-', allow: EVERYONE, path: () => '/api/login?returnTo=/' },
   { route: 'GET /api/categories', target: '-', allow: EVERYONE, path: () => '/api/categories' },
   { route: 'GET /api/services', target: 'search', allow: EVERYONE, path: () => '/api/services' },
@@ -299,27 +300,26 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { providerA: 409 },
     path: () => '/api/provider/plan/cancel',
   },
-  // The dev mailbox (docs/email.md): open while NODE_ENV is not production, as in this test;
-  // in production only admins may open it (api/src/dev-mailbox/routes.ts).
+  // The dev mailbox (docs/email.md): every user's mail, so admins only, in every environment.
   {
     route: 'GET /dev/mailbox',
-    target: 'the outbox (open outside production)',
-    allow: EVERYONE,
-    expect: Object.fromEntries(EVERYONE.map((p) => [p, 200])),
+    target: 'the outbox (admins only)',
+    allow: ['admin'],
+    expect: { admin: 200 },
     path: () => '/dev/mailbox',
   },
   {
     route: 'GET /dev/mailbox/:id',
-    target: 'an unknown message (open outside production: 404)',
-    allow: EVERYONE,
-    expect: Object.fromEntries(EVERYONE.map((p) => [p, 404])),
+    target: 'an unknown message (admins only; 404 for them)',
+    allow: ['admin'],
+    expect: { admin: 404 },
     path: () => `/dev/mailbox/${UNKNOWN_MAIL}`,
   },
   {
     route: 'GET /dev/mailbox/:id/attachments/:index',
-    target: 'an unknown message (open outside production: 404)',
-    allow: EVERYONE,
-    expect: Object.fromEntries(EVERYONE.map((p) => [p, 404])),
+    target: 'an unknown message (admins only; 404 for them)',
+    allow: ['admin'],
+    expect: { admin: 404 },
     path: () => `/dev/mailbox/${UNKNOWN_MAIL}/attachments/0`,
   },
   // Quotes
@@ -730,6 +730,14 @@ export const MATRIX: readonly MatrixRow[] = [
     route: 'GET /api/logout',
     target: 'own session',
     allow: EVERYONE,
+    fresh: true,
+    path: () => '/api/logout',
+  },
+  {
+    route: 'POST /api/logout',
+    target: 'own session',
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 204])),
     fresh: true,
     path: () => '/api/logout',
   },

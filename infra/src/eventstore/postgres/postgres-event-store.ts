@@ -17,6 +17,7 @@ import type { EventSchemaRegistry } from '@esm/core/eventstore/schemas';
 import { upcastRecorded } from '@esm/core/eventstore/upcast';
 import { type Clock, systemClock } from '@esm/core/shared/clock';
 import pg from 'pg';
+import { guardPool } from '../../postgres/pool-errors';
 import { appendInTransaction, type BeforeCommitHook } from './append';
 import { EVENTS_CHANNEL } from './migrations';
 import { NotificationListener } from './notification-listener';
@@ -112,7 +113,7 @@ export class PostgresEventStore implements EventStore {
     });
     // An idle connection that dies is dropped by the pool and replaced on the next query; without
     // a listener the 'error' event would crash the process instead.
-    pool.on('error', () => {});
+    guardPool(pool);
     return new PostgresEventStore({ ...rest, pool, ownsPool: true });
   }
 
