@@ -1,29 +1,13 @@
+import { loginBody, loginPageQuery, profileBody, signUpBody, userResponse } from '@esm/contract/auth';
 import { accountDecider } from '@esm/core/account/decider';
 import { normaliseEmail } from '@esm/core/account/email';
 import { accountStream } from '@esm/core/account/events';
 import { commonErrors } from '@esm/core/shared/errors';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
-import { errors, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { actorOf, userJson } from './current-user';
 import { registerAccount } from './register';
-import { userResponse } from './schemas';
-
-const signUpBody = z.object({
-  email: text(254),
-  password: z.string().max(128, 'Password must be at most 128 characters'),
-  firstName: text(100),
-  lastName: text(100),
-});
-const loginBody = z.object({ email: text(254), password: z.string().max(128) });
-const profileBody = z.object({
-  firstName: text(100),
-  lastName: text(100),
-  phoneNumber: text(40),
-  address: text(300),
-  postcode: text(10),
-});
 
 /** Only same-site paths, so /api/login cannot be used to bounce users to another site. */
 export const safeReturnTo = (value: unknown): string =>
@@ -40,10 +24,7 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['auth'],
         summary: 'Full-page navigation to the sign-in / sign-up page (keeps returnTo)',
-        querystring: z.object({
-          returnTo: z.string().max(500).optional(),
-          mode: z.enum(['signin', 'signup', 'provider']).optional(),
-        }),
+        querystring: loginPageQuery,
       },
     },
     async (request, reply) => {

@@ -1,9 +1,8 @@
+import type { Booking } from '@esm/contract/bookings';
 import { formatPounds } from '@esm/core/money/index';
-import { type BookingJson, bookingResponse } from '../bookings/booking-json';
 
 /** The contract's Booking, the same JSON as GET /api/bookings, from the dashboard's own read model. */
-export const dashboardBookingResponse = bookingResponse;
-type DashboardBookingJson = BookingJson;
+type DashboardBookingJson = Booking;
 
 export interface DashboardBookingRow {
   booking_id: string;

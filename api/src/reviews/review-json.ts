@@ -1,5 +1,6 @@
+import type { reviewResponse } from '@esm/contract/reviews';
 import type pg from 'pg';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 interface ReviewRow {
   booking_id: string;
@@ -9,16 +10,6 @@ interface ReviewRow {
   first_name: string | null;
   created_at: Date;
 }
-
-/** A review as the service page shows it (web-marketplace Review): the client by first name only. */
-export const reviewResponse = z.object({
-  id: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  reviewText: z.string(),
-  customerFirstName: z.string(),
-  createdAt: z.string(),
-});
 
 export const reviewJson = (row: ReviewRow): z.infer<typeof reviewResponse> => ({
   id: row.booking_id,

@@ -1,3 +1,4 @@
+import { riskScoreResponse } from '@esm/contract/providers';
 import { providerErrors } from '@esm/core/provider/errors';
 import { commonErrors } from '@esm/core/shared/errors';
 import { providerRisk } from '@esm/projections/risk/queries';
@@ -8,13 +9,6 @@ import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { findProvider } from '../providers/summary';
 import { type FraudAlertRow, fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
-
-/** web-marketplace/src/api/types.ts RiskScore. */
-export const riskScoreResponse = z.object({
-  riskScore: z.number(),
-  level: z.enum(['low', 'medium', 'high']),
-  reasons: z.array(z.string()),
-});
 
 const alertsQuery = z.object({
   status: z.enum(['open', 'investigating', 'resolved']).optional(),

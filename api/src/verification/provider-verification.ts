@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The verification columns a provider query joins in from rm.provider_verification (may be null: no documents yet). */
 export interface ProviderVerificationColumns {
   identity_verified?: boolean | null;
@@ -16,19 +14,6 @@ export interface ProviderVerificationColumns {
 export const VERIFICATION_SELECT =
   'v.identity_verified, v.business_verified, v.insurance_verified, v.background_check_passed, v.is_verified, v.verification_progress, v.verification_level, v.verification_date';
 export const VERIFICATION_JOIN = 'LEFT JOIN rm.provider_verification v ON v.provider_id = p.id';
-
-/** 001 §3 provider verification fields (defaults: nothing verified, level basic). */
-export const providerVerificationFields = {
-  isVerified: z.boolean(),
-  verificationLevel: z.string(),
-  identityVerified: z.boolean(),
-  businessVerified: z.boolean(),
-  insuranceVerified: z.boolean(),
-  backgroundCheckPassed: z.boolean(),
-  /** 25% per passed check of four (001 §4). */
-  verificationProgress: z.number(),
-  verificationDate: z.string().nullable(),
-};
 
 export function providerVerificationJson(row: ProviderVerificationColumns) {
   return {
