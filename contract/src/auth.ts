@@ -25,11 +25,11 @@ export const signUpBody = z.object({
   firstName: text(100),
   lastName: text(100),
 });
-export type SignUpRequest = z.infer<typeof signUpBody>;
+export type SignUpRequest = z.input<typeof signUpBody>;
 
 /** POST /api/auth/login (401 on wrong credentials). */
 export const loginBody = z.object({ email: text(254), password: z.string().max(128) });
-export type SignInRequest = z.infer<typeof loginBody>;
+export type SignInRequest = z.input<typeof loginBody>;
 
 /** PUT /api/auth/complete-profile. */
 export const profileBody = z.object({
@@ -39,7 +39,7 @@ export const profileBody = z.object({
   address: text(300),
   postcode: text(10),
 });
-export type CompleteProfileRequest = z.infer<typeof profileBody>;
+export type CompleteProfileRequest = z.input<typeof profileBody>;
 
 /** GET /api/login: full-page navigation to the sign-in page. */
 export const loginPageQuery = z.object({

@@ -52,7 +52,7 @@ export const createBookingBody = z.object({
   customerId: z.uuid().optional(),
   notes: text(2000).nullish(),
 });
-export type CreateBookingRequest = z.infer<typeof createBookingBody>;
+export type CreateBookingRequest = z.input<typeof createBookingBody>;
 
 /** POST /api/bookings/{id}/accept and …/decline: the provider's optional message. */
 export const bookingResponseBody = z

@@ -31,13 +31,13 @@ export const openChatBody = z.object({
   providerId: z.uuid('Not a valid provider id'),
   serviceId: z.uuid('Not a valid service id'),
 });
-export type OpenChatRequest = z.infer<typeof openChatBody>;
+export type OpenChatRequest = z.input<typeof openChatBody>;
 
 /** POST /api/chat/rooms/{id}/messages. The decider owns the real limits and texts (empty, 2,000
  * characters); this only bounds the body. */
 export const sendMessageBody = z.object({
   message: z.string().max(20_000, 'Messages can be at most 2,000 characters.'),
 });
-export type SendMessageRequest = z.infer<typeof sendMessageBody>;
+export type SendMessageRequest = z.input<typeof sendMessageBody>;
 
 export const messagesQuery = z.object({ after: z.string().max(100).optional() });

@@ -37,13 +37,3 @@ export type ProviderPlan = z.infer<typeof providerPlan>;
 
 export const boostLevel = z.enum(['featured', 'category']);
 export type BoostLevel = z.infer<typeof boostLevel>;
-
-/** A page of a listing with its total, so screens paginate without downloading everything. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

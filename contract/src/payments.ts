@@ -32,7 +32,7 @@ export const paymentIntentBody = z.union([
     })
     .strict(),
 ]);
-export type PaymentIntentRequest = z.infer<typeof paymentIntentBody>;
+export type PaymentIntentRequest = z.input<typeof paymentIntentBody>;
 
 /** POST /api/create-payment-intent: also holds the service's day(s) for 15 minutes. */
 export const checkoutPaymentSetupResponse = z.object({
@@ -78,7 +78,7 @@ export const simulatedConfirmBody = z.object({
   cvc: text(10),
   name: text(200),
 });
-export type SimulatedConfirmRequest = z.infer<typeof simulatedConfirmBody>;
+export type SimulatedConfirmRequest = z.input<typeof simulatedConfirmBody>;
 
 /** POST /api/simulated-gateway/authenticate: the 3-D Secure step, approved or not. */
 export const simulatedAuthenticateBody = z.object({ clientSecret: text(200), approve: z.boolean() });

@@ -101,7 +101,7 @@ export const createProviderBody = z.object({
   serviceAreas: z.array(text(100)).max(50).nullish(),
   userId: z.string().optional(),
 });
-export type CreateProviderRequest = z.infer<typeof createProviderBody>;
+export type CreateProviderRequest = z.input<typeof createProviderBody>;
 
 /** PUT /api/providers/{id}. */
 export const updateProviderBody = createProviderBody
@@ -111,7 +111,7 @@ export const updateProviderBody = createProviderBody
     postcode: text(12).optional(),
     serviceAreas: z.array(text(100)).max(50).nullish(),
   });
-export type UpdateProviderRequest = z.infer<typeof updateProviderBody>;
+export type UpdateProviderRequest = z.input<typeof updateProviderBody>;
 
 /** GET /api/providers/{id}/contact: 403 unless the caller has a paid, confirmed booking with them. */
 export const providerContactResponse = z.object({
@@ -130,7 +130,7 @@ export const bankDetailsBody = z.object({
   bankSortCode: text(40),
   bankName: text(200),
 });
-export type BankDetailsRequest = z.infer<typeof bankDetailsBody>;
+export type BankDetailsRequest = z.input<typeof bankDetailsBody>;
 
 /** GET /api/providers/bank-details: what may be shown of saved bank details, never the numbers. */
 export const bankDetailsResponse = z.object({

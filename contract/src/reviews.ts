@@ -25,7 +25,7 @@ export const reviewBody = z.object({
   title: text(1000).nullish(),
   reviewText: text(REVIEW_TEXT_CEILING).nullish(),
 });
-export type ReviewRequest = z.infer<typeof reviewBody>;
+export type ReviewRequest = z.input<typeof reviewBody>;
 
 export const reviewBookingParam = z.object({ bookingId: z.uuid('Not a valid id') });
 

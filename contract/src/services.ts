@@ -73,8 +73,8 @@ export const searchQuery = z.object({
 });
 /** What the server reads, defaults applied. */
 export type SearchQuery = z.infer<typeof searchQuery>;
-/** What a caller may send. */
-export type ServiceSearch = z.input<typeof searchQuery>;
+/** What a caller may send (as query parameters). */
+export type ServiceSearch = Partial<SearchQuery>;
 
 /**
  * GET /api/services answers one page rather than a plain list, so that the listing can paginate
@@ -116,7 +116,7 @@ export const serviceBody = z.object({
   costPerPerson: numberish,
   providerFeePercentage: numberish,
 });
-export type ServiceRequest = z.infer<typeof serviceBody>;
+export type ServiceRequest = z.input<typeof serviceBody>;
 
 /** PATCH /api/services/{id}/availability. */
 export const availabilityBody = z.object({ isAvailable: z.boolean() });

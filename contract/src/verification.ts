@@ -37,7 +37,7 @@ export const submitDocumentBody = z.object({
   /** Optional yyyy-mm-dd (an insurance policy's end, a DBS certificate's renewal). */
   expiryDate: text(10).nullish(),
 });
-export type SubmitDocumentRequest = z.infer<typeof submitDocumentBody>;
+export type SubmitDocumentRequest = z.input<typeof submitDocumentBody>;
 
 /** The verifiers' queue, optionally of one status. */
 export const documentQueueQuery = z.object({ status: verificationStatus.optional() });

@@ -1,9 +1,9 @@
+import type { Provider } from '@esm/contract/providers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../../api/http';
 import { myProviderKey, updateProvider } from '../../../api/providers';
-import type { Provider } from '../../../api/types';
 import { Field } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useToast } from '../../../components/toast/toast-context';
@@ -19,7 +19,7 @@ export function ProviderInfoForm({ provider }: { provider: Provider }) {
     resolver: zodResolver(providerInfoSchema),
     defaultValues: {
       businessName: provider.businessName,
-      contactEmail: provider.contactEmail,
+      contactEmail: provider.contactEmail ?? '',
       description: provider.description ?? '',
       phoneNumber: provider.phoneNumber ?? '',
       website: provider.website ?? '',
@@ -39,7 +39,7 @@ export function ProviderInfoForm({ provider }: { provider: Provider }) {
       queryClient.setQueryData(myProviderKey, updated);
       reset({
         businessName: updated.businessName,
-        contactEmail: updated.contactEmail,
+        contactEmail: updated.contactEmail ?? '',
         description: updated.description ?? '',
         phoneNumber: updated.phoneNumber ?? '',
         website: updated.website ?? '',
