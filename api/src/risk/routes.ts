@@ -1,4 +1,5 @@
 import { riskScoreResponse } from '@esm/contract/providers';
+import { fraudAlertResponse, fraudAlertsQuery } from '@esm/contract/risk';
 import { providerErrors } from '@esm/core/provider/errors';
 import { commonErrors } from '@esm/core/shared/errors';
 import { providerRisk } from '@esm/projections/risk/queries';
@@ -8,12 +9,7 @@ import type { ApiContext } from '../http/context';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { findProvider } from '../providers/summary';
-import { type FraudAlertRow, fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
-
-const alertsQuery = z.object({
-  status: z.enum(['open', 'investigating', 'resolved']).optional(),
-  providerId: z.uuid('Not a valid provider id').optional(),
-});
+import { type FraudAlertRow, fraudAlertJson } from './fraud-alert-json';
 
 /** Risk score (001 §4 levels) and fraud alerts for investigators (DESIGN.md §6). */
 export function registerRiskRoutes(app: App, ctx: ApiContext): void {
@@ -52,7 +48,7 @@ export function registerRiskRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['risk', 'back office'],
         summary: 'Fraud alerts, newest first (investigator and admin; auditors read only)',
-        querystring: alertsQuery,
+        querystring: fraudAlertsQuery,
         response: { 200: z.array(fraudAlertResponse), ...errors(400, 401, 403) },
       },
     },
