@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{core,infra,projections,app,api,workers,server,web-marketplace}/src/**/*.test.{ts,tsx}',
+            '{core,contract,infra,projections,app,api,workers,server,web-marketplace}/src/**/*.test.{ts,tsx}',
             'test/architecture/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{core,infra,projections,app,api,workers,server}/src/**/*.integration.test.ts'],
+          include: ['{core,contract,infra,projections,app,api,workers,server}/src/**/*.integration.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

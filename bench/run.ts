@@ -8,6 +8,7 @@ import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations'
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
 import { startEmbeddedPostgres } from '@esm/infra/postgres/embedded';
 import '@esm/infra/postgres/types';
+import { searchQuery } from '@esm/contract/services';
 import { migrate } from '@esm/infra/postgres/migrate';
 import { guardPool } from '@esm/infra/postgres/pool-errors';
 import { allProjectors, readModelExtensionsMigration } from '@esm/projections/index';
@@ -18,7 +19,7 @@ import {
 } from '@esm/projections/runner/read-model-schema';
 import { catchUp } from '@esm/projections/runner/rebuild';
 import pg from 'pg';
-import { searchQuery, searchServices } from '../api/src/services/search';
+import { searchServices } from '../api/src/services/search';
 import { type BenchEvent, generateMarketplace } from './generate';
 
 /**

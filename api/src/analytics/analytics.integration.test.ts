@@ -1,26 +1,10 @@
+import type { Analytics } from '@esm/contract/analytics';
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../checkout/testing/checkout-fixtures';
 import { paidBooking, partiesOf } from '../checkout/testing/paid-booking';
-
-interface Analytics {
-  totalSignups: number;
-  newSignupsThisMonth: number;
-  signupGrowthRate: number;
-  totalProviders: number;
-  activeProviders: number;
-  totalCustomers: number;
-  activeCustomers: number;
-  totalBookings: number;
-  monthlyBookings: number;
-  totalRevenue: string;
-  monthlyRevenue: string;
-  averageRating: string;
-  totalReviews: number;
-  monthly: Array<{ month: string; bookings: number; revenue: string; signups: number }>;
-}
 
 let t: TestPlatform;
 let base: Analytics;

@@ -1,3 +1,4 @@
+import { loginBody, loginPageQuery, profileBody, signUpBody, userResponse } from '@esm/contract/auth';
 import { accountDecider } from '@esm/core/account/decider';
 import { normaliseEmail } from '@esm/core/account/email';
 import { accountStream } from '@esm/core/account/events';
@@ -5,27 +6,11 @@ import { commonErrors } from '@esm/core/shared/errors';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { sendDomainError } from '../http/errors';
-import { errors, line, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { actorOf, userJson } from './current-user';
 import { registerAccount } from './register';
-import { userResponse } from './schemas';
 import { SignInThrottle } from './sign-in-throttle';
-
-const signUpBody = z.object({
-  email: text(254),
-  password: z.string().max(128, 'Password must be at most 128 characters'),
-  firstName: line(100),
-  lastName: line(100),
-});
-const loginBody = z.object({ email: text(254), password: z.string().max(128) });
-const profileBody = z.object({
-  firstName: line(100),
-  lastName: line(100),
-  phoneNumber: text(40),
-  address: text(300),
-  postcode: text(10),
-});
 
 /**
  * Where to go after sign-in: only a path of this site, so /api/login cannot bounce users to
@@ -81,10 +66,7 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['auth'],
         summary: 'Full-page navigation to the sign-in / sign-up page (keeps returnTo)',
-        querystring: z.object({
-          returnTo: z.string().max(500).optional(),
-          mode: z.enum(['signin', 'signup', 'provider']).optional(),
-        }),
+        querystring: loginPageQuery,
       },
     },
     async (request, reply) => {

@@ -1,33 +1,14 @@
+import { bankDetailsBody, bankDetailsResponse, providerResponse } from '@esm/contract/providers';
 import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
 import { findProvider } from '@esm/projections/providers/queries';
 import { riskScoreOf } from '@esm/projections/risk/queries';
-import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, line, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { providerJson, providerResponse } from '../providers/provider-json';
-
-/** 001 §7 payload. Only bounded here: the rules and 001 §5's texts are core's (checkBankDetails). */
-const bankDetailsBody = z.object({
-  bankAccountHolderName: line(200),
-  bankAccountNumber: text(40),
-  bankSortCode: text(40),
-  bankName: text(200),
-});
-
-/** What may be shown of saved bank details: never the numbers, only the last digits. */
-const bankDetailsResponse = z.object({
-  bankAccountHolderName: z.string().nullable(),
-  bankAccountLast4: z.string().nullable(),
-  bankSortCode: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankDetailsVerified: z.boolean(),
-  bankDetailsAddedAt: z.string().nullable(),
-});
-
+import { providerJson } from '../providers/provider-json';
 /**
  * Bank details (001 §2 bank details screen, §5 rules, §7 call): saved through the provider decider,
  * whose events keep the numbers encrypted under the owner's personal-data key; read models and

@@ -1,31 +1,7 @@
+import type { bookingResponse } from '@esm/contract/bookings';
 import { formatPounds } from '@esm/core/money/index';
 import type { BookingRow } from '@esm/projections/bookings/rows';
-import { z } from 'zod';
-import { money } from '../http/schemas';
-
-export const bookingResponse = z.object({
-  id: z.string(),
-  quoteId: z.string().nullable(),
-  serviceId: z.string(),
-  serviceName: z.string(),
-  customerId: z.string(),
-  customerName: z.string(),
-  providerId: z.string(),
-  providerName: z.string(),
-  eventDate: z.string(),
-  duration: z.number(),
-  totalAmount: money,
-  platformFee: money,
-  providerAmount: money,
-  status: z.enum(['pending', 'provider_reviewing', 'confirmed', 'declined', 'completed', 'cancelled']),
-  paymentStatus: z.enum(['pending', 'paid', 'refunded', 'partially_refunded', 'failed']),
-  providerResponse: z.string().nullable(),
-  providerNotifiedAt: z.string().nullable(),
-  respondBy: z.string().nullable(),
-  providerRespondedAt: z.string().nullable(),
-  createdAt: z.string(),
-  canReview: z.boolean(),
-});
+import type { z } from 'zod';
 
 export type BookingJson = z.infer<typeof bookingResponse>;
 

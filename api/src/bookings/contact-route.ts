@@ -1,7 +1,7 @@
+import { providerContactResponse } from '@esm/contract/providers';
 import { commonErrors } from '@esm/core/shared/errors';
 import { hasPaidBookingWith } from '@esm/projections/bookings/queries';
 import { findProviderContact } from '@esm/projections/providers/queries';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors, uuidParam } from '../http/schemas';
@@ -24,13 +24,7 @@ export function registerProviderContactRoute(app: App, ctx: ApiContext): void {
         summary: "The provider's contact details, for a client with a paid, confirmed booking with them",
         params: uuidParam,
         response: {
-          200: z.object({
-            contactEmail: z.string(),
-            phoneNumber: z.string().nullable(),
-            businessAddress: z.string().nullable(),
-            postcode: z.string().nullable(),
-            website: z.string().nullable(),
-          }),
+          200: providerContactResponse,
           ...errors(400, 401, 403, 404),
         },
       },

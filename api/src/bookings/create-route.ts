@@ -1,19 +1,12 @@
 import { startQuoteCheckout } from '@esm/app/checkout/start-checkout';
+import { bookingResponse, createBookingBody } from '@esm/contract/bookings';
 import { bookingErrors } from '@esm/core/booking/errors';
 import { commonErrors } from '@esm/core/shared/errors';
 import { listBookings } from '@esm/projections/bookings/queries';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
-import { errors, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { bookingJson, bookingResponse } from './booking-json';
-
-const createBookingBody = z.object({
-  quoteId: z.uuid('Please choose a quote to book'),
-  /** The spec sends it; the booking is always the signed-in client's. */
-  customerId: z.uuid().optional(),
-  notes: text(2000).nullish(),
-});
+import { bookingJson } from './booking-json';
 
 /**
  * POST /api/bookings (000 §7: quoteId, customerId, notes → booking). Booking a quote is starting

@@ -1,3 +1,12 @@
+import {
+  bookingListQuery,
+  bookingResponse,
+  bookingResponseBody,
+  cancelBookingBody,
+  cancellationPreviewResponse,
+  cancellationResultResponse,
+  updateBookingBody,
+} from '@esm/contract/bookings';
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingErrors } from '@esm/core/booking/errors';
 import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
@@ -10,19 +19,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, hasAnyRole, type SignedInUser } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, money, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { bookingJson, bookingResponse } from './booking-json';
+import { bookingJson } from './booking-json';
 import { cancellationExplanation } from './cancellation-text';
-
-const responseBody = z.object({ response: text(2000).nullish(), message: text(2000).nullish() }).default({});
-const cancelBody = z.object({ reason: text(2000).nullish() }).default({});
-
-const cancellationPreview = z.object({
-  refundAmount: money,
-  refundPercentage: z.number(),
-  explanation: z.string(),
-});
 
 export function registerBookingRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
@@ -53,7 +53,7 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
         tags: ['bookings'],
         summary:
           "The caller's bookings as a client; ?quoteId= for one quote's; ?providerId= for that provider (its owner, admin and auditor)",
-        querystring: z.object({ quoteId: z.uuid().optional(), providerId: z.uuid().optional() }),
+        querystring: bookingListQuery,
         response: { 200: z.array(bookingResponse), ...errors(400, 401, 403) },
       },
     },
@@ -96,7 +96,7 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
           tags: ['bookings'],
           summary: `The provider ${action}s a booking request (only while provider_reviewing), with an optional message`,
           params: uuidParam,
-          body: responseBody,
+          body: bookingResponseBody,
           response: { 200: bookingResponse, ...errors(400, 401, 403, 404, 409) },
         },
       },
@@ -127,7 +127,7 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
         tags: ['bookings'],
         summary: 'What cancelling now would refund (refund tiers by days before the event)',
         params: uuidParam,
-        response: { 200: cancellationPreview, ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 200: cancellationPreviewResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -169,9 +169,9 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
         tags: ['bookings'],
         summary: 'Cancel a booking (client or provider); the refund follows the tiers, the escrow pays it',
         params: uuidParam,
-        body: cancelBody,
+        body: cancelBookingBody,
         response: {
-          200: z.object({ booking: bookingResponse, refundAmount: money, refundPercentage: z.number() }),
+          200: cancellationResultResponse,
           ...errors(400, 401, 403, 404, 409, 422),
         },
       },
@@ -186,7 +186,7 @@ export function registerBookingRoutes(app: App, ctx: ApiContext): void {
         tags: ['bookings'],
         summary: 'The spec’s update-booking call: only { status: "cancelled" } (same as POST …/cancel)',
         params: uuidParam,
-        body: z.object({ status: z.literal('cancelled', 'Only cancelling a booking is supported') }),
+        body: updateBookingBody,
         response: { 200: bookingResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },

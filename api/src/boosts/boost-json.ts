@@ -1,23 +1,6 @@
+import type { BoostStatus } from '@esm/contract/boosts';
 import { formatPounds } from '@esm/core/money/index';
 import type { ActiveBoostRow, BoostPackageRow } from '@esm/projections/boosts/rows';
-import { z } from 'zod';
-import { money } from '../http/schemas';
-
-const level = z.enum(['featured', 'category']);
-
-/** GET /api/boost-packages (contract BoostPackage). */
-export const boostPackageResponse = z.object({
-  id: z.string(),
-  key: level,
-  name: z.string(),
-  description: z.string(),
-  durationDays: z.number(),
-  price: money,
-  features: z.array(z.string()),
-  isActive: z.boolean(),
-  sortOrder: z.number(),
-  visibilityMultiplier: z.number(),
-});
 
 export function boostPackageJson(row: BoostPackageRow, key: 'featured' | 'category') {
   return {
@@ -34,15 +17,7 @@ export function boostPackageJson(row: BoostPackageRow, key: 'featured' | 'catego
   };
 }
 
-/** GET /api/services/{id}/boost-status (contract BoostStatus). */
-export const boostStatusResponse = z.object({
-  isBoosted: z.boolean(),
-  boostLevel: level.nullable(),
-  boostExpiresAt: z.string().nullable(),
-  renewsAt: z.string().nullable(),
-  cancelsAt: z.string().nullable(),
-});
-export type BoostStatusJson = z.infer<typeof boostStatusResponse>;
+export type BoostStatusJson = BoostStatus;
 
 export function boostStatusJson(row: ActiveBoostRow | null): BoostStatusJson {
   if (!row)

@@ -1,4 +1,6 @@
 import { recordProviderPaymentSuccess, setUpProviderPayment } from '@esm/app/billing/provider-payment';
+import { boostPackageResponse, boostStatusResponse, buyBoostBody } from '@esm/contract/boosts';
+import { confirmPaymentBody, paymentSetupResponse } from '@esm/contract/payments';
 import { boostDecider } from '@esm/core/boost/decider';
 import { boostErrors } from '@esm/core/boost/errors';
 import { boostStream } from '@esm/core/boost/events';
@@ -15,10 +17,9 @@ import { findListedService } from '@esm/projections/services/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { boostPackageJson, boostPackageResponse, boostStatusJson, boostStatusResponse } from './boost-json';
-import { confirmBody, paymentSetupResponse } from './payment-setup-json';
+import { boostPackageJson, boostStatusJson } from './boost-json';
 
 /**
  * Boosts (001 §2 boost page, §7 calls, §8 texts; issue 5): the packages, buying one for a service
@@ -61,7 +62,7 @@ export function registerBoostRoutes(app: App, ctx: ApiContext): void {
         summary:
           'Buy a boost for one of your services: answers the payment set-up; the boost starts once paid',
         params: uuidParam,
-        body: z.object({ packageId: text(100) }),
+        body: buyBoostBody,
         response: { 200: paymentSetupResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -134,7 +135,7 @@ export function registerBoostRoutes(app: App, ctx: ApiContext): void {
         tags: ['boosts'],
         summary: 'After the card form: checks the payment with the gateway and starts the boost (idempotent)',
         params: uuidParam,
-        body: confirmBody,
+        body: confirmPaymentBody,
         response: { 200: boostStatusResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },

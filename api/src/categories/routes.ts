@@ -1,16 +1,8 @@
+import { categoryResponse } from '@esm/contract/categories';
 import { listCategories } from '@esm/projections/catalogue/queries';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import type { App } from '../http/server';
-
-export const categoryResponse = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  imageUrl: z.string(),
-});
 
 export function registerCategoryRoutes(app: App, ctx: ApiContext): void {
   app.get(

@@ -1,28 +1,6 @@
+import type { chatMessageResponse, chatRoomResponse } from '@esm/contract/chat';
 import type { ChatMessageRow, ChatRoomRow } from '@esm/projections/chat/rows';
-import { z } from 'zod';
-
-/** web-marketplace/src/api/types.ts ChatRoom. */
-export const chatRoomResponse = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  providerId: z.string(),
-  serviceId: z.string(),
-  serviceName: z.string(),
-  counterpartName: z.string(),
-  status: z.string(),
-  lastMessageAt: z.string().nullable(),
-  lastMessage: z.string().nullable(),
-  unreadCount: z.number(),
-});
-
-/** web-marketplace/src/api/types.ts ChatMessage. */
-export const chatMessageResponse = z.object({
-  id: z.string(),
-  senderId: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  isMine: z.boolean(),
-});
+import type { z } from 'zod';
 
 const customerName = (row: ChatRoomRow) =>
   [row.customer_first_name, row.customer_last_name].filter(Boolean).join(' ') || 'Client';

@@ -1,5 +1,12 @@
 import { recordContactSharingViolation } from '@esm/app/standing/record-violation';
 import { standingOfUser } from '@esm/app/standing/standing-facts';
+import {
+  chatMessageResponse,
+  chatRoomResponse,
+  messagesQuery,
+  openChatBody,
+  sendMessageBody,
+} from '@esm/contract/chat';
 import { chatDecider } from '@esm/core/chat/decider';
 import { chatErrors } from '@esm/core/chat/errors';
 import { type ChatEvent, chatStream } from '@esm/core/chat/events';
@@ -16,15 +23,7 @@ import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { chatMessageJson, chatMessageResponse, chatRoomJson, chatRoomResponse } from './chat-json';
-
-const openBody = z.object({
-  providerId: z.uuid('Not a valid provider id'),
-  serviceId: z.uuid('Not a valid service id'),
-});
-// The decider owns the real limits and texts (empty, 2,000 characters); this only bounds the body.
-const sendBody = z.object({ message: z.string().max(20_000, 'Messages can be at most 2,000 characters.') });
-const messagesQuery = z.object({ after: z.string().max(100).optional() });
+import { chatMessageJson, chatRoomJson } from './chat-json';
 
 const isParticipant = (room: ChatRoomRow, user: SignedInUser) =>
   room.customer_id === user.userId || room.provider_user_id === user.userId;
@@ -46,7 +45,7 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['chat'],
         summary: 'Open the chat for a provider and service: created the first time, the same room after',
-        body: openBody,
+        body: openChatBody,
         response: { 200: chatRoomResponse, 201: chatRoomResponse, ...errors(400, 401, 403, 404) },
       },
     },
@@ -134,7 +133,7 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
         summary:
           'Send a message. Contact details are refused with 422 "Contact sharing detected…" and move the sender’s standing; restricted, suspended or terminated senders get 403',
         params: uuidParam,
-        body: sendBody,
+        body: sendMessageBody,
         response: { 201: chatMessageResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },

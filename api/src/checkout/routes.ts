@@ -2,47 +2,19 @@ import { checkoutOfPayment } from '@esm/app/checkout/checkout-of-payment';
 import type { CheckoutSetup } from '@esm/app/checkout/open-checkout';
 import { settlePayment } from '@esm/app/checkout/settle-payment';
 import { startQuoteCheckout, startServiceCheckout } from '@esm/app/checkout/start-checkout';
+import {
+  bookingConfirmationResponse,
+  checkoutPaymentSetupResponse,
+  confirmBookingBody,
+  paymentIntentBody,
+} from '@esm/contract/payments';
 import { bookingStream } from '@esm/core/booking/events';
 import { formatPounds } from '@esm/core/money/index';
 import { paymentErrors } from '@esm/core/payment/errors';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
-import { errors, money, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import { type App, DEFAULT_CHECKOUT_RATE_LIMIT } from '../http/server';
 import { retrieveIntent } from '../payments/gateway-errors';
-
-const quantity = z.number().int('Must be a whole number').min(0).max(1000);
-
-/** PaymentIntentRequest of the web contract: a quote, or a service with its event day. */
-const intentBody = z.union([
-  z.object({ quoteId: z.uuid('Not a valid quote id'), amount: z.unknown().optional() }).strict(),
-  z
-    .object({
-      serviceId: z.uuid('Not a valid service id'),
-      eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose the event date'),
-      tableQuantity: quantity.optional(),
-      chairQuantity: quantity.optional(),
-      // The spec's client also sends an amount; the server always computes its own.
-      amount: z.unknown().optional(),
-    })
-    .strict(),
-]);
-
-const setupResponse = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  amount: money,
-  currency: z.literal('gbp'),
-  gateway: z.enum(['simulated', 'stripe']),
-  publishableKey: z.string().optional(),
-  holdExpiresAt: z.string(),
-});
-
-const confirmationResponse = z.object({
-  id: z.string(),
-  providerId: z.string(),
-  bookings: z.array(z.object({ id: z.string(), providerId: z.string() })),
-});
 
 export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
   const { auth } = ctx;
@@ -76,8 +48,8 @@ export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
         tags: ['checkout'],
         summary:
           'Start paying for a quote or a service day: the server computes the amount and holds the day(s) for 15 minutes',
-        body: intentBody,
-        response: { 200: setupResponse, ...errors(400, 401, 403, 404, 409, 422) },
+        body: paymentIntentBody,
+        response: { 200: checkoutPaymentSetupResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
@@ -98,12 +70,8 @@ export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
         tags: ['checkout'],
         summary:
           'After payment: verifies the intent with the gateway and confirms the booking(s); idempotent per payment intent',
-        body: z.object({
-          paymentIntentId: text(200).min(1, 'payment_intent is required'),
-          quoteId: z.uuid().optional(),
-          serviceId: z.uuid().optional(),
-        }),
-        response: { 200: confirmationResponse, ...errors(400, 401, 403, 404, 409) },
+        body: confirmBookingBody,
+        response: { 200: bookingConfirmationResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

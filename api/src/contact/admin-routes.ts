@@ -1,3 +1,9 @@
+import {
+  type ContactMessage,
+  contactMessageResponse,
+  contactMessagesQuery,
+  handleContactMessageBody,
+} from '@esm/contract/contact';
 import { contactMessageDecider } from '@esm/core/contact-message/decider';
 import { contactMessageErrors } from '@esm/core/contact-message/errors';
 import { contactMessageStream } from '@esm/core/contact-message/events';
@@ -6,25 +12,10 @@ import type { ContactMessageRow } from '@esm/projections/contact/rows';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 
-const messageResponse = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  subject: z.string().nullable(),
-  category: z.string(),
-  message: z.string().nullable(),
-  receivedAt: z.string(),
-  respondBy: z.string(),
-  acknowledged: z.boolean(),
-  handledAt: z.string().nullable(),
-  note: z.string().nullable(),
-});
-
-const messageJson = (r: ContactMessageRow): z.infer<typeof messageResponse> => ({
+const messageJson = (r: ContactMessageRow): ContactMessage => ({
   id: r.message_id,
   userId: r.user_id,
   name: r.name,
@@ -50,8 +41,8 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['admin'],
         summary: 'Contact-form messages: open ones by reply deadline (admins)',
-        querystring: z.object({ status: z.enum(['open', 'handled']).default('open') }),
-        response: { 200: z.array(messageResponse), ...errors(400, 401, 403) },
+        querystring: contactMessagesQuery,
+        response: { 200: z.array(contactMessageResponse), ...errors(400, 401, 403) },
       },
     },
     async (request) => {
@@ -69,8 +60,8 @@ export function registerContactAdminRoutes(app: App, ctx: ApiContext): void {
         tags: ['admin'],
         summary: 'Mark a contact message handled, with an optional note (admins)',
         params: uuidParam,
-        body: z.object({ note: text(2000).nullish() }).nullish(),
-        response: { 200: messageResponse, ...errors(400, 401, 403, 404, 409) },
+        body: handleContactMessageBody,
+        response: { 200: contactMessageResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

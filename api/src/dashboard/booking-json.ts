@@ -1,10 +1,9 @@
+import type { Booking } from '@esm/contract/bookings';
 import { formatPounds } from '@esm/core/money/index';
 import type { DashboardBookingRow } from '@esm/projections/dashboard/rows';
-import { type BookingJson, bookingResponse } from '../bookings/booking-json';
 
 /** The contract's Booking, the same JSON as GET /api/bookings, from the dashboard's own read model. */
-export const dashboardBookingResponse = bookingResponse;
-type DashboardBookingJson = BookingJson;
+type DashboardBookingJson = Booking;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

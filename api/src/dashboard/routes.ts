@@ -1,21 +1,13 @@
+import { dashboardResponse } from '@esm/contract/dashboard';
 import { formatPounds } from '@esm/core/money/index';
 import { londonMonth } from '@esm/core/money/london';
 import { providerBookingFigures, recentProviderBookings } from '@esm/projections/dashboard/queries';
 import { findProvider } from '@esm/projections/providers/queries';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
-import { errors, money } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { averageRating } from '../services/service-json';
-import { dashboardBookingJson, dashboardBookingResponse } from './booking-json';
-
-const dashboardResponse = z.object({
-  monthlyBookings: z.number(),
-  monthlyRevenue: money,
-  rating: z.string(),
-  totalReviews: z.number(),
-  recentBookings: z.array(dashboardBookingResponse),
-});
+import { dashboardBookingJson } from './booking-json';
 
 /**
  * GET /api/provider/dashboard (001 §2 dashboard tab) with real figures instead of the spec's

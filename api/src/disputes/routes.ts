@@ -1,9 +1,10 @@
+import { disputeResponse, raiseDisputeBody, resolveDisputeBody } from '@esm/contract/disputes';
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingErrors } from '@esm/core/booking/errors';
 import { bookingStream } from '@esm/core/booking/events';
 import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowErrors } from '@esm/core/escrow/errors';
-import { DISPUTE_OUTCOMES, escrowStream } from '@esm/core/escrow/events';
+import { escrowStream } from '@esm/core/escrow/events';
 import type { HeldEscrow } from '@esm/core/escrow/state';
 import { loadState } from '@esm/core/eventstore/load-state';
 import { formatPounds, parsePounds, sumParts } from '@esm/core/money/index';
@@ -12,27 +13,10 @@ import { payoutErrors } from '@esm/core/payout/errors';
 import { payoutStream } from '@esm/core/payout/events';
 import { systemActor } from '@esm/core/shared/actor';
 import { commonErrors } from '@esm/core/shared/errors';
-import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, money, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-
-const raiseBody = z.object({ reason: text(2000) });
-const resolveBody = z.object({
-  outcome: z.enum(DISPUTE_OUTCOMES, 'Choose release_to_provider, refund_in_full or refund_in_part'),
-  /** Only for refund_in_part: pounds as the spec writes money ("120.00"). */
-  refundAmount: money.optional(),
-  notes: text(2000).nullish(),
-});
-
-const disputeResponse = z.object({
-  bookingId: z.string(),
-  status: z.enum(['open', 'resolved']),
-  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
-  refundAmount: money,
-  at: z.string(),
-});
 
 const RESOLVER = systemActor('dispute-resolution');
 
@@ -52,7 +36,7 @@ export function registerDisputeRoutes(app: App, ctx: ApiContext): void {
         tags: ['disputes'],
         summary: 'The client of a booking raises a dispute, from the event’s start until 48 hours after it',
         params: uuidParam,
-        body: raiseBody,
+        body: raiseDisputeBody,
         response: { 201: disputeResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -95,7 +79,7 @@ export function registerDisputeRoutes(app: App, ctx: ApiContext): void {
         tags: ['disputes'],
         summary: 'The back office resolves the open dispute of a booking (:id is the booking’s id)',
         params: uuidParam,
-        body: resolveBody,
+        body: resolveDisputeBody,
         response: { 200: disputeResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },

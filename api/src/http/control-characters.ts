@@ -1,3 +1,7 @@
+import { CONTROL_CHARACTERS_TEXT } from '@esm/contract/common';
+
+export { CONTROL_CHARACTERS_TEXT, isOneLine } from '@esm/contract/common';
+
 import { validationError } from '@esm/core/shared/errors';
 import type { FastifyRequest } from 'fastify';
 
@@ -8,15 +12,6 @@ import type { FastifyRequest } from 'fastify';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** Also refused in one-line text such as names: line breaks, tabs and bidirectional overrides. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const NOT_IN_A_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
-export const CONTROL_CHARACTERS_TEXT = 'Text must not contain control characters';
-
-/** Whether a one-line text (a name) is free of control, line-break and direction-override characters. */
-export const isOneLine = (value: string): boolean => !NOT_IN_A_LINE.test(value);
 
 /** The first place (field path) holding a control character, searched depth-first; null when none. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@esm/contract/common';
 import { commonErrors, type DomainError, isDomainError } from '@esm/core/shared/errors';
 import { isConnectionError } from '@esm/infra/postgres/pool-errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,11 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
  * 400 with every field's text, never a 500; unexpected failures are logged with the request's
  * correlation id and answered without internals.
  */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  fieldErrors?: Record<string, string>;
-}
+export type ErrorBody = ApiErrorBody;
 
 export function toErrorBody(error: DomainError): ErrorBody {
   return error.fieldErrors

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  fileParams,
+  signatureQuery,
+  uploadedObjectResponse,
+  uploadRequestBody,
+  uploadTicketResponse,
+} from '@esm/contract/uploads';
 import { uploadErrors } from '@esm/core/uploads/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hasAnyRole } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errorHandler, sendDomainError } from '../http/errors';
@@ -22,13 +28,6 @@ const tooLargeText: Record<UploadKind, string> = {
   document: 'Documents must be smaller than 10MB.',
 };
 
-const fileParams = z.object({ file: z.uuid('File not found') });
-const signatureQuery = z.object({
-  u: z.string().max(100).optional(),
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(100).optional(),
-});
-
 /**
  * The upload flow of 001 §7: POST /api/objects/upload hands out a signed, expiring URL; a PUT to
  * it stores the raw bytes once checked (type, size, content); photos are then served publicly
@@ -44,10 +43,8 @@ export function registerObjectRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['uploads'],
         summary: 'A signed upload URL, valid 15 minutes (signed-in users; documents: providers)',
-        body: z
-          .object({ kind: z.enum(['image', 'document'], 'Upload kind must be image or document').optional() })
-          .nullish(),
-        response: { 200: z.object({ uploadURL: z.string() }), ...errors(400, 401, 403) },
+        body: uploadRequestBody,
+        response: { 200: uploadTicketResponse, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
@@ -84,7 +81,7 @@ export function registerObjectRoutes(app: App, ctx: ApiContext): void {
             summary: `Store the raw ${kind} at a signed upload URL`,
             params: fileParams,
             querystring: signatureQuery,
-            response: { 200: z.object({ objectPath: z.string() }), ...errors(400, 401, 403, 409) },
+            response: { 200: uploadedObjectResponse, ...errors(400, 401, 403, 409) },
           },
         },
         async (request) => {

@@ -1,15 +1,14 @@
+import {
+  simulatedAuthenticateBody,
+  simulatedConfirmBody,
+  simulatedGatewayResult,
+} from '@esm/contract/payments';
 import { paymentErrors } from '@esm/core/payment/errors';
 import { commonErrors } from '@esm/core/shared/errors';
 import { SimulatedGateway, SimulatedGatewayError } from '@esm/infra/payment/simulated/simulated-gateway';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
-import { errors, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-
-const result = z.object({
-  status: z.enum(['succeeded', 'requires_action', 'failed']),
-  message: z.string().optional(),
-});
 
 /**
  * The simulated gateway's card form endpoints (what Stripe.js would talk to): confirm a card
@@ -43,14 +42,8 @@ export function registerSimulatedGatewayRoutes(app: App, ctx: ApiContext): void 
         tags: ['payments'],
         summary:
           'Simulated gateway: pay an intent with a test card (4242… succeeds, …0002 declined, …3155 asks for authentication)',
-        body: z.object({
-          clientSecret: text(200),
-          cardNumber: text(30),
-          expiry: text(10),
-          cvc: text(10),
-          name: text(200),
-        }),
-        response: { 200: result, ...errors(400, 401, 403, 404) },
+        body: simulatedConfirmBody,
+        response: { 200: simulatedGatewayResult, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -66,8 +59,8 @@ export function registerSimulatedGatewayRoutes(app: App, ctx: ApiContext): void 
       schema: {
         tags: ['payments'],
         summary: 'Simulated gateway: complete (approve) or fail (deny) the 3-D Secure step',
-        body: z.object({ clientSecret: text(200), approve: z.boolean() }),
-        response: { 200: result, ...errors(400, 401, 403, 404) },
+        body: simulatedAuthenticateBody,
+        response: { 200: simulatedGatewayResult, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { webhookHeaders, webhookResponse } from '@esm/contract/payments';
 import { paymentErrors } from '@esm/core/payment/errors';
 import type { GatewayEvent } from '@esm/core/payment/gateway';
 import { z } from 'zod';
@@ -30,10 +31,10 @@ export function registerPaymentWebhookRoutes(app: App, ctx: ApiContext): void {
         schema: {
           tags: ['payments'],
           summary: 'Payment gateway webhooks (Stripe-Signature verified; deduplicated by event id)',
-          headers: z.object({ 'stripe-signature': z.string().optional() }),
+          headers: webhookHeaders,
           body: z.string(),
           response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() }),
+            200: webhookResponse,
             ...errors(400),
           },
         },

@@ -1,24 +1,10 @@
+import type { PAYOUT_ACCOUNT_STATUSES, payoutAccountResponse } from '@esm/contract/providers';
 import { payoutAccountDecider } from '@esm/core/payout-account/decider';
 import { payoutAccountStream } from '@esm/core/payout-account/events';
 import { systemActor } from '@esm/core/shared/actor';
 import type { PayoutAccountRow } from '@esm/projections/payout-accounts/rows';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiContext } from '../http/context';
-
-export const PAYOUT_ACCOUNT_STATUSES = [
-  'no_bank_details',
-  'setting_up',
-  'action_required',
-  'enabled',
-] as const;
-
-export const payoutAccountResponse = z.object({
-  gateway: z.enum(['simulated', 'stripe']),
-  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
-  /** Stripe's names for what it still needs (e.g. individual.dob.day); empty when nothing is due. */
-  requirementsDue: z.array(z.string()),
-  message: z.string(),
-});
 
 const MESSAGES: Record<(typeof PAYOUT_ACCOUNT_STATUSES)[number], string> = {
   no_bank_details: 'Add your bank details so we can pay you.',

@@ -1,3 +1,4 @@
+import { payoutAccountLinkResponse, payoutAccountResponse } from '@esm/contract/providers';
 import { payoutAccountErrors } from '@esm/core/payout-account/errors';
 import { providerErrors } from '@esm/core/provider/errors';
 import { payoutAccountOf } from '@esm/projections/payout-accounts/queries';
@@ -6,11 +7,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import {
-  payoutAccountJson,
-  payoutAccountResponse,
-  refreshPayoutAccountStatus,
-} from './payout-account-status';
+import { payoutAccountJson, refreshPayoutAccountStatus } from './payout-account-status';
 
 /**
  * The provider's payout set-up beside their bank details: whether payouts can reach them, and
@@ -68,7 +65,7 @@ export function registerPayoutAccountRoutes(app: App, ctx: ApiContext): void {
         tags: ['providers'],
         summary: 'A one-time link to the payment partner’s page for the details it still needs',
         body: z.object({}).optional(),
-        response: { 200: z.object({ url: z.string() }), ...errors(401, 403, 404, 409) },
+        response: { 200: payoutAccountLinkResponse, ...errors(401, 403, 404, 409) },
       },
     },
     async (request) => {

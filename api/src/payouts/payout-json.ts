@@ -1,27 +1,9 @@
+import type { Payout } from '@esm/contract/payouts';
 import { formatPounds } from '@esm/core/money/index';
 import type { PayoutRow } from '@esm/projections/payouts/rows';
-import { z } from 'zod';
-import { money } from '../http/schemas';
 
-/** Provider payments as 001 §3 names them; the transfer id keeps the spec's stripeTransferId name. */
-export const payoutResponse = z.object({
-  id: z.string(),
-  bookingId: z.string(),
-  providerId: z.string(),
-  amount: money,
-  paymentRule: z.string(),
-  paymentDate: z.string(),
-  eventDate: z.string(),
-  status: z.string(),
-  attempts: z.number(),
-  stripeTransferId: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  scheduledAt: z.string(),
-  processedAt: z.string().nullable(),
-});
-
-export const payoutJson = (r: PayoutRow): z.infer<typeof payoutResponse> => ({
+/** Provider payments as the spec names them; the transfer id keeps the spec's stripeTransferId name. */
+export const payoutJson = (r: PayoutRow): Payout => ({
   id: r.id,
   bookingId: r.booking_id,
   providerId: r.provider_id,

@@ -1,22 +1,11 @@
 import { issueRefund, stuckRefunds } from '@esm/app/refunds/issue-refund';
+import { refundKeyParam, stuckRefundsResponse } from '@esm/contract/payouts';
 import { formatPounds } from '@esm/core/money/index';
 import { isDomainError } from '@esm/core/shared/errors';
-import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { errors, money } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-
-const stuckRefundResponse = z.object({
-  refundKey: z.string(),
-  bookingId: z.string(),
-  amount: money,
-  reason: z.string(),
-  state: z.enum(['retry', 'failed']),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  since: z.string(),
-});
 
 /**
  * Refunds the gateway has not accepted (DESIGN.md §5): the back office sees every refund still
@@ -37,7 +26,7 @@ export function registerRefundAdminRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['payouts'],
         summary: 'Refunds not yet accepted by the gateway: retrying or failed (admin, auditor)',
-        response: { 200: z.array(stuckRefundResponse), ...errors(401, 403) },
+        response: { 200: stuckRefundsResponse, ...errors(401, 403) },
       },
     },
     async (request) => {
@@ -52,8 +41,8 @@ export function registerRefundAdminRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['payouts'],
         summary: 'Try a stuck refund again now (admin); answers the refunds still stuck',
-        params: z.object({ refundKey: z.string().min(1).max(200) }),
-        response: { 200: z.array(stuckRefundResponse), ...errors(401, 403, 404, 409) },
+        params: refundKeyParam,
+        response: { 200: stuckRefundsResponse, ...errors(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

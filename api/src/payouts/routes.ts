@@ -1,3 +1,4 @@
+import { payoutParam, payoutResponse, payoutsQuery } from '@esm/contract/payouts';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import { providerErrors } from '@esm/core/provider/errors';
@@ -8,8 +9,7 @@ import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { payoutJson, payoutResponse } from './payout-json';
-import { PAYOUT_STATUSES_FOR_QUERY } from './statuses';
+import { payoutJson } from './payout-json';
 
 export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
@@ -38,7 +38,7 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['payouts'],
         summary: 'Payouts for the back office, e.g. ?status=needs_attention (admin, auditor)',
-        querystring: z.object({ status: z.enum(PAYOUT_STATUSES_FOR_QUERY).optional() }),
+        querystring: payoutsQuery,
         response: { 200: z.array(payoutResponse), ...errors(400, 401, 403) },
       },
     },
@@ -57,7 +57,7 @@ export function registerPayoutRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['payouts'],
         summary: 'Try a payout that needs attention again, once its cause is fixed (admin)',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: payoutParam,
         response: { 200: payoutResponse, ...errors(401, 403, 404, 409) },
       },
     },

@@ -1,12 +1,5 @@
+import { PAYOUT_STATUSES } from '@esm/contract/payouts';
 import type { PayoutStatus } from '@esm/core/payout/decider';
 
-/** Every payout status, for the back office's filter. */
-export const PAYOUT_STATUSES_FOR_QUERY = [
-  'scheduled',
-  'processing',
-  'retry_scheduled',
-  'needs_attention',
-  'frozen',
-  'sent',
-  'cancelled',
-] as const satisfies readonly PayoutStatus[];
+/** The contract's payout statuses, checked against core's so the back office's filter cannot drift. */
+export const PAYOUT_STATUSES_FOR_QUERY = PAYOUT_STATUSES satisfies readonly PayoutStatus[];

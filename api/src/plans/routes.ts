@@ -1,4 +1,6 @@
 import { recordProviderPaymentSuccess, setUpProviderPayment } from '@esm/app/billing/provider-payment';
+import { confirmPaymentBody, paymentSetupResponse } from '@esm/contract/payments';
+import { planStatusResponse, upgradePlanBody } from '@esm/contract/plans';
 import { loadState } from '@esm/core/eventstore/load-state';
 import { PLAN_NAMES } from '@esm/core/plan/catalogue';
 import { planDecider } from '@esm/core/plan/decider';
@@ -7,13 +9,11 @@ import { planStream } from '@esm/core/plan/events';
 import { systemActor } from '@esm/core/shared/actor';
 import { newId } from '@esm/core/shared/ids';
 import { findProviderOfUser } from '@esm/projections/providers/queries';
-import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
-import { confirmBody, paymentSetupResponse } from '../boosts/payment-setup-json';
 import type { ApiContext } from '../http/context';
-import { errors, text } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { planStatusJson, planStatusResponse } from './plan-json';
+import { planStatusJson } from './plan-json';
 
 /**
  * Paid plans (001 §2 upgrade page, §8 status codes and texts, §9 prices): upgrading answers a
@@ -40,7 +40,7 @@ export function registerPlanRoutes(app: App, ctx: ApiContext): void {
         summary:
           'Upgrade to Professional (£29/month, 15%) or Enterprise (£99/month, 10%): answers the payment set-up',
         // Any text is accepted here so an unknown plan gets 001 §8's 404 'Upgrade plan not found.'
-        body: z.object({ plan: text(50) }),
+        body: upgradePlanBody,
         response: { 200: paymentSetupResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
@@ -84,7 +84,7 @@ export function registerPlanRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['plans'],
         summary: 'After the card form: checks the payment with the gateway and starts the plan (idempotent)',
-        body: confirmBody,
+        body: confirmPaymentBody,
         response: { 200: planStatusResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },

@@ -1,38 +1,9 @@
+import type { providerResponse, publicProviderResponse } from '@esm/contract/providers';
 import { formatBasisPoints } from '@esm/core/money/index';
 import type { ProviderRow } from '@esm/projections/providers/rows';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { averageRating } from '../services/service-json';
-import { providerVerificationFields, providerVerificationJson } from '../verification/provider-verification';
-
-/** The owner's view of their provider record (001 §3 minus the bank numbers, which never leave). */
-export const providerResponse = z.object({
-  id: z.string(),
-  userId: z.string(),
-  businessName: z.string(),
-  description: z.string().nullable(),
-  businessAddress: z.string().nullable(),
-  postcode: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  website: z.string().nullable(),
-  serviceAreas: z.array(z.string()),
-  rating: z.string(),
-  totalReviews: z.number(),
-  completedBookings: z.number(),
-  depositRequired: z.boolean(),
-  depositPercentage: z.string(),
-  bankAccountHolderName: z.string().nullable(),
-  bankAccountLast4: z.string().nullable(),
-  bankSortCode: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankDetailsVerified: z.boolean(),
-  bankDetailsAddedAt: z.string().nullable(),
-  plan: z.enum(['basic', 'professional', 'enterprise']),
-  createdAt: z.string(),
-  /** 0–100 from the risk read model (DESIGN.md §6); the verification tab shows its level. */
-  riskScore: z.number(),
-  ...providerVerificationFields,
-});
+import { providerVerificationJson } from '../verification/provider-verification';
 
 export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeof providerResponse> {
   return {
@@ -63,21 +34,6 @@ export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeo
     ...providerVerificationJson(row),
   };
 }
-
-/** What anyone may see of a provider: no contact details, no bank details (001 §6). */
-export const publicProviderResponse = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  description: z.string().nullable(),
-  website: z.string().nullable(),
-  location: z.string(),
-  rating: z.string(),
-  totalReviews: z.number(),
-  completedBookings: z.number(),
-  memberSince: z.string(),
-  isVerified: z.boolean(),
-  verificationLevel: z.string(),
-});
 
 export function publicProviderJson(row: ProviderRow): z.infer<typeof publicProviderResponse> {
   return {

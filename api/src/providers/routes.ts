@@ -1,37 +1,23 @@
+import {
+  createProviderBody,
+  providerListQuery,
+  providerListResponse,
+  providerOrPublicResponse,
+  providerResponse,
+  updateProviderBody,
+} from '@esm/contract/providers';
 import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
 import { newId } from '@esm/core/shared/ids';
 import { findProvider, findProviderOfUser, listProviders } from '@esm/projections/providers/queries';
 import { riskScoreOf } from '@esm/projections/risk/queries';
-import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { errors, line, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { providerJson, providerResponse, publicProviderJson, publicProviderResponse } from './provider-json';
-
-/** 001 §7 payload; the rules and texts are core's (checkProviderProfile). userId comes from the session. */
-const profileBody = z.object({
-  businessName: line(200),
-  contactEmail: text(254),
-  phoneNumber: text(40),
-  description: text(4000).nullish(),
-  website: text(300).nullish(),
-  businessAddress: text(300),
-  postcode: text(12),
-  serviceAreas: z.array(text(100)).max(50).nullish(),
-  userId: z.string().optional(),
-});
-const updateBody = profileBody
-  .pick({ businessName: true, contactEmail: true, phoneNumber: true, description: true, website: true })
-  .extend({
-    businessAddress: text(300).optional(),
-    postcode: text(12).optional(),
-    serviceAreas: z.array(text(100)).max(50).nullish(),
-  });
-
+import { providerJson, publicProviderJson } from './provider-json';
 export function registerProviderRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
 
@@ -60,8 +46,8 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['providers'],
         summary: 'Providers (public fields only)',
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: { 200: z.array(publicProviderResponse) },
+        querystring: providerListQuery,
+        response: { 200: providerListResponse },
       },
     },
     async (request) => {
@@ -78,7 +64,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
         tags: ['providers'],
         summary: 'One provider: public fields for everyone, the full record for its owner',
         params: uuidParam,
-        response: { 200: z.union([providerResponse, publicProviderResponse]), ...errors(400, 404) },
+        response: { 200: providerOrPublicResponse, ...errors(400, 404) },
       },
     },
     async (request) => {
@@ -97,7 +83,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['providers'],
         summary: 'Create the signed-in user’s provider profile (001 §5 rules)',
-        body: profileBody,
+        body: createProviderBody,
         response: { 201: providerResponse, ...errors(400, 401, 409) },
       },
     },
@@ -133,7 +119,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
         tags: ['providers'],
         summary: 'Update a provider profile (its owner or an admin)',
         params: uuidParam,
-        body: updateBody,
+        body: updateProviderBody,
         response: { 200: providerResponse, ...errors(400, 401, 403, 404) },
       },
     },

@@ -1,19 +1,6 @@
 import { findProvider } from '@esm/projections/providers/queries';
 import type pg from 'pg';
-import { z } from 'zod';
 import { averageRating } from '../services/service-json';
-
-/** The provider card on a service page: real figures, not the spec's placeholders (000 §2). */
-export const providerSummaryResponse = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  rating: z.string(),
-  totalReviews: z.number(),
-  completedBookings: z.number(),
-  memberSince: z.string(),
-  responseTime: z.number(),
-  isVerified: z.boolean(),
-});
 
 export async function providerSummary(pool: pg.Pool, providerId: string) {
   const row = await findProvider(pool, providerId);

@@ -1,38 +1,7 @@
+import type { quoteResponse } from '@esm/contract/quotes';
 import { formatPounds } from '@esm/core/money/index';
 import type { QuoteRow } from '@esm/projections/quotes/rows';
-import { z } from 'zod';
-import { money } from '../http/schemas';
-
-export const quoteResponse = z.object({
-  id: z.string(),
-  customerId: z.string(),
-  eventDate: z.string(),
-  eventType: z.string(),
-  eventLocation: z.string(),
-  eventPostcode: z.string(),
-  guestCount: z.number(),
-  services: z.array(
-    z.object({
-      serviceId: z.string(),
-      providerId: z.string(),
-      serviceName: z.string(),
-      quantity: z.number(),
-      duration: z.number(),
-      tableQuantity: z.number().nullable(),
-      chairQuantity: z.number().nullable(),
-      mileageMiles: z.number(),
-      price: money,
-    }),
-  ),
-  subtotal: money,
-  providerFees: money,
-  platformFee: money,
-  vatAmount: money,
-  totalAmount: money,
-  status: z.enum(['draft', 'requested', 'booked', 'expired']),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-});
+import type { z } from 'zod';
 
 export type QuoteJson = z.infer<typeof quoteResponse>;
 

@@ -1,3 +1,4 @@
+import { quoteBody, quoteResponse } from '@esm/contract/quotes';
 import { quoteDecider } from '@esm/core/quote/decider';
 import { quoteErrors } from '@esm/core/quote/errors';
 import { quoteStream } from '@esm/core/quote/events';
@@ -7,40 +8,10 @@ import { findQuote, quotesOf } from '@esm/projections/quotes/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { quoteItems } from './quote-items';
-import { quoteJson, quoteResponse } from './quote-json';
-
-const count = z.number().int('Must be a whole number').min(0).max(100_000);
-
-/**
- * POST /api/quotes (000 §3 quote request). Every field is optional in the schema so the spec's
- * order of checks (000 §5: signed in, then all details present, then the postcode) is decided by
- * core and answered with the spec's texts, not by a schema error.
- */
-export const quoteBody = z.object({
-  eventType: text(40).nullish(),
-  eventDate: text(40).nullish(),
-  eventLocation: text(500).nullish(),
-  eventPostcode: text(16).nullish(),
-  guestCount: count.nullish(),
-  services: z
-    .array(
-      z.object({
-        serviceId: text(100),
-        quantity: count.default(1),
-        duration: count,
-        tableQuantity: count.nullish(),
-        chairQuantity: count.nullish(),
-      }),
-    )
-    .max(20, 'A quote can hold at most 20 services')
-    .default([]),
-  status: z.literal('draft').optional(),
-  /** Changing a saved draft: its id (Save Quote for Later again, or Request Full Quote). */
-  quoteId: z.uuid().optional(),
-});
+import { quoteJson } from './quote-json';
 
 export function registerQuoteRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;

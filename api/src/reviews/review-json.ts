@@ -1,17 +1,8 @@
+import type { reviewResponse } from '@esm/contract/reviews';
 import { approvedReviewsOfService, findReviewRow } from '@esm/projections/reviews/queries';
 import type { ReviewRow } from '@esm/projections/reviews/rows';
 import type pg from 'pg';
-import { z } from 'zod';
-
-/** A review as the service page shows it (web-marketplace Review): the client by first name only. */
-export const reviewResponse = z.object({
-  id: z.string(),
-  rating: z.number(),
-  title: z.string(),
-  reviewText: z.string(),
-  customerFirstName: z.string(),
-  createdAt: z.string(),
-});
+import type { z } from 'zod';
 
 export const reviewJson = (row: ReviewRow): z.infer<typeof reviewResponse> => ({
   id: row.booking_id,

@@ -1,21 +1,21 @@
-import { REVIEW_TEXT_MAX_LENGTH, reviewDecider, reviewTexts } from '@esm/core/review/decider';
+import {
+  moderatedReviewResponse,
+  moderateReviewBody,
+  reportReviewBody,
+  reviewBody,
+  reviewBookingParam,
+  reviewResponse,
+} from '@esm/contract/reviews';
+import { reviewDecider } from '@esm/core/review/decider';
 import { reviewErrors } from '@esm/core/review/errors';
 import { reviewStream } from '@esm/core/review/events';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { reviewedBooking } from './booking-facts';
-import { findReview, reviewResponse, reviewsOfService } from './review-json';
-
-/** The lengths are checked by the review decider with its texts; these bounds only stop abuse. */
-const reviewBody = z.object({
-  bookingId: z.uuid('Not a valid booking id'),
-  rating: z.number(reviewTexts.rating),
-  title: text(1000).nullish(),
-  reviewText: text(REVIEW_TEXT_MAX_LENGTH * 2).nullish(),
-});
+import { findReview, reviewsOfService } from './review-json';
 
 /**
  * Reviews (001 §3): the client of a completed booking reviews it once; the service page lists
@@ -75,10 +75,6 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
   registerReviewModerationRoutes(app, ctx);
 }
 
-const reportBody = z.object({ reason: text(40) });
-const moderateBody = z.object({ moderationStatus: text(20), reason: text(1000) });
-const bookingParam = z.object({ bookingId: z.uuid('Not a valid id') });
-
 /**
  * Readers report a review (inappropriate, fake, contact details, other); investigators and admins
  * hide, remove or restore it (001 §3 moderationStatus). Hidden and removed reviews leave the
@@ -93,8 +89,8 @@ export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void 
       schema: {
         tags: ['reviews'],
         summary: 'Report a review (signed-in users; each reporter counts once)',
-        params: bookingParam,
-        body: reportBody,
+        params: reviewBookingParam,
+        body: reportReviewBody,
         response: { 204: z.null(), ...errors(400, 401, 404, 409, 422) },
       },
     },
@@ -123,10 +119,10 @@ export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void 
       schema: {
         tags: ['admin'],
         summary: 'Set a review approved, hidden or removed, with the reason (investigators and admins)',
-        params: bookingParam,
-        body: moderateBody,
+        params: reviewBookingParam,
+        body: moderateReviewBody,
         response: {
-          200: reviewResponse.extend({ moderationStatus: z.string() }),
+          200: moderatedReviewResponse,
           ...errors(400, 401, 403, 404),
         },
       },

@@ -1,32 +1,7 @@
+import type { FraudAlert } from '@esm/contract/risk';
 import type { FraudAlertRow } from '@esm/projections/fraud-alerts/rows';
-import { z } from 'zod';
 
-/** 001 §3 Fraud alerts, as the back office reads them. */
-export const fraudAlertResponse = z.object({
-  id: z.string(),
-  providerId: z.string(),
-  businessName: z.string().nullable(),
-  customerId: z.string().nullable(),
-  alertType: z.string(),
-  severity: z.string(),
-  description: z.string(),
-  metadata: z.record(z.string(), z.unknown()),
-  status: z.string(),
-  investigatedBy: z.string().nullable(),
-  investigationNotes: z.array(
-    z.object({ id: z.string(), note: z.string(), authorId: z.string(), addedAt: z.string() }),
-  ),
-  actionTaken: z.array(
-    z.object({ action: z.string(), note: z.string().nullable(), takenBy: z.string(), takenAt: z.string() }),
-  ),
-  riskScore: z.number(),
-  outcome: z.string().nullable(),
-  resolutionNote: z.string().nullable(),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-});
-
-export function fraudAlertJson(row: FraudAlertRow): z.infer<typeof fraudAlertResponse> {
+export function fraudAlertJson(row: FraudAlertRow): FraudAlert {
   return {
     id: row.id,
     providerId: row.provider_id,

@@ -1,3 +1,5 @@
+import { riskScoreResponse } from '@esm/contract/providers';
+import { fraudAlertResponse, fraudAlertsQuery } from '@esm/contract/risk';
 import { providerErrors } from '@esm/core/provider/errors';
 import { commonErrors } from '@esm/core/shared/errors';
 import { fraudAlerts } from '@esm/projections/fraud-alerts/queries';
@@ -8,19 +10,7 @@ import { hasAnyRole } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { fraudAlertJson, fraudAlertResponse } from './fraud-alert-json';
-
-/** web-marketplace/src/api/types.ts RiskScore. */
-export const riskScoreResponse = z.object({
-  riskScore: z.number(),
-  level: z.enum(['low', 'medium', 'high']),
-  reasons: z.array(z.string()),
-});
-
-const alertsQuery = z.object({
-  status: z.enum(['open', 'investigating', 'resolved']).optional(),
-  providerId: z.uuid('Not a valid provider id').optional(),
-});
+import { fraudAlertJson } from './fraud-alert-json';
 
 /** Risk score (001 §4 levels) and fraud alerts for investigators (DESIGN.md §6). */
 export function registerRiskRoutes(app: App, ctx: ApiContext): void {
@@ -60,7 +50,7 @@ export function registerRiskRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['risk', 'back office'],
         summary: 'Fraud alerts, newest first (investigator and admin; auditors read only)',
-        querystring: alertsQuery,
+        querystring: fraudAlertsQuery,
         response: { 200: z.array(fraudAlertResponse), ...errors(400, 401, 403) },
       },
     },

@@ -1,4 +1,13 @@
 import { standingOfUser } from '@esm/app/standing/standing-facts';
+import {
+  availabilityBody,
+  SEARCH_SORTS,
+  searchQuery,
+  serviceBody,
+  serviceDetailResponse,
+  servicePageResponse,
+  serviceResponse,
+} from '@esm/contract/services';
 import { serviceDecider } from '@esm/core/service/decider';
 import { serviceErrors } from '@esm/core/service/errors';
 import { serviceStream } from '@esm/core/service/events';
@@ -10,34 +19,11 @@ import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { errors, line, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-import { providerSummary, providerSummaryResponse } from '../providers/summary';
-import { SEARCH_SORTS, searchQuery, searchServices } from './search';
-import { serviceJson, serviceResponse } from './service-json';
-
-const numberish = z.union([z.string().max(20), z.number()]).nullish();
-
-/** The service form of 001 §5/§7. The rules and their texts live in core (checkServiceForm); the
- * schema here only bounds the shape. id, createdAt, isBoosted and boostExpiresAt are not accepted. */
-export const serviceBody = z.object({
-  providerId: z.uuid().optional(),
-  categoryId: text(100),
-  name: line(200),
-  description: text(5000),
-  basePrice: numberish,
-  priceUnit: text(20).nullish(),
-  minBookingDuration: numberish,
-  maxBookingDuration: numberish,
-  equipmentList: z.array(text(100)).max(50).nullish(),
-  images: z.array(text(500)).max(10),
-  isAvailable: z.boolean().nullish(),
-  chargesMileage: z.boolean().nullish(),
-  pricePerMile: numberish,
-  maxMileageDistance: numberish,
-  costPerPerson: numberish,
-  providerFeePercentage: numberish,
-});
+import { providerSummary } from '../providers/summary';
+import { searchServices } from './search';
+import { serviceJson } from './service-json';
 
 const CATEGORY_TEXT = 'Please choose a category';
 
@@ -52,13 +38,7 @@ export function registerServiceRoutes(app: App, ctx: ApiContext): void {
         summary: `Search services: category (id or slug), postcode (venue within each service's reach), date, free text; sorts ${SEARCH_SORTS.join(', ')}; boosted first`,
         querystring: searchQuery,
         response: {
-          200: z.object({
-            items: z.array(serviceResponse),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-            postcodeNotFound: z.boolean().optional(),
-          }),
+          200: servicePageResponse,
           ...errors(400),
         },
       },
@@ -74,7 +54,7 @@ export function registerServiceRoutes(app: App, ctx: ApiContext): void {
         summary: 'One service with its provider summary',
         params: uuidParam,
         response: {
-          200: serviceResponse.extend({ provider: providerSummaryResponse.nullable() }),
+          200: serviceDetailResponse,
           ...errors(400, 404),
         },
       },
@@ -166,7 +146,7 @@ export function registerServiceRoutes(app: App, ctx: ApiContext): void {
         tags: ['services'],
         summary: 'Mark a service available or unavailable (owner only)',
         params: uuidParam,
-        body: z.object({ isAvailable: z.boolean() }),
+        body: availabilityBody,
         response: { 200: serviceResponse, ...errors(400, 401, 403, 404, 409) },
       },
     },

@@ -1,26 +1,10 @@
+import type { SearchQuery } from '@esm/contract/services';
 import type { Geocoder } from '@esm/core/postcode/geocoder';
 import { searchServiceRows, type ServiceTextMatch as TextMatch } from '@esm/projections/services/queries';
 import type pg from 'pg';
-import { z } from 'zod';
 import { serviceJson } from './service-json';
 
-export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'distance'] as const;
-
-export const searchQuery = z.object({
-  category: z.string().max(100).optional(),
-  categoryId: z.string().max(100).optional(),
-  providerId: z.uuid('Not a valid provider id').optional(),
-  postcode: z.string().max(12).optional(),
-  /** The listing page's filter bar calls the postcode "location" (000 §2). */
-  location: z.string().max(12).optional(),
-  radius: z.coerce.number().int().min(1).max(500).optional(),
-  date: z.iso.date('Date must be YYYY-MM-DD').optional(),
-  q: z.string().max(200).optional(),
-  sort: z.enum(SEARCH_SORTS).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
-});
-export type SearchQuery = z.infer<typeof searchQuery>;
+const _METRES_PER_MILE = 1609.344;
 
 /**
  * GET /api/services over the search read model (docs/search.md). Boosted services come first,

@@ -1,38 +1,8 @@
+import type { serviceResponse } from '@esm/contract/services';
 import { formatBasisPoints, formatPounds } from '@esm/core/money/index';
 import { isServicePhotoPath } from '@esm/core/service/service-form';
 import type { ServiceRow } from '@esm/projections/services/rows';
-import { z } from 'zod';
-import { money } from '../http/schemas';
-
-export const serviceResponse = z.object({
-  id: z.string(),
-  providerId: z.string(),
-  categoryId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  basePrice: money,
-  price: money,
-  priceUnit: z.string(),
-  minBookingDuration: z.number(),
-  maxBookingDuration: z.number(),
-  equipmentList: z.array(z.string()),
-  images: z.array(z.string()),
-  isAvailable: z.boolean(),
-  chargesMileage: z.boolean(),
-  pricePerMile: money,
-  maxMileageDistance: z.number(),
-  costPerPerson: money.nullable(),
-  providerFeePercentage: z.string(),
-  isBoosted: z.boolean(),
-  boostLevel: z.enum(['featured', 'category']).nullable(),
-  boostExpiresAt: z.string().nullable(),
-  createdAt: z.string(),
-  location: z.string().nullable(),
-  category: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
-  rating: z.string(),
-  reviewCount: z.number(),
-  distanceMiles: z.number().optional(),
-});
+import type { z } from 'zod';
 
 export type ServiceJson = z.infer<typeof serviceResponse>;
 

@@ -1,23 +1,15 @@
+import { blockStatusResponse, imposeBlockBody, standingReasonBody } from '@esm/contract/providers';
 import { providerErrors } from '@esm/core/provider/errors';
 import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 import type { StandingView } from '@esm/core/standing/standing-of';
 import { findProvider } from '@esm/projections/providers/queries';
 import { standingFromReadModel } from '@esm/projections/standing/queries';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
-
-/** web-marketplace/src/api/types.ts BlockStatus: 001 §3 block status plus the standing name. */
-export const blockStatusResponse = z.object({
-  isBlocked: z.boolean(),
-  violationCount: z.number(),
-  blockReason: z.string().nullable(),
-  blockedUntil: z.string().nullable(),
-  standing: z.enum(['good', 'warned', 'restricted', 'suspended', 'terminated']),
-});
 
 const blockStatusJson = (view: StandingView): z.infer<typeof blockStatusResponse> => ({
   isBlocked: view.isBlocked,
@@ -26,9 +18,6 @@ const blockStatusJson = (view: StandingView): z.infer<typeof blockStatusResponse
   blockedUntil: view.blockedUntil,
   standing: view.standing,
 });
-
-const reasonBody = z.object({ reason: text(1000) });
-const imposeBody = z.object({ block: z.enum(['suspension', 'termination']), reason: text(1000) });
 
 /** Contact-sharing standing (001 §3, §4, §7) and its back-office controls (DESIGN.md §6). */
 export function registerStandingRoutes(app: App, ctx: ApiContext): void {
@@ -118,13 +107,13 @@ export function registerStandingRoutes(app: App, ctx: ApiContext): void {
   standingCommandRoute(
     'lift',
     'Lift a restriction, suspension or termination now, with a reason (investigator or admin)',
-    reasonBody,
+    standingReasonBody,
     (actor, userId, { reason }) => ({ type: 'LiftBlock', actor, userId, reason }),
   );
   standingCommandRoute(
     'block',
     'Suspend for 7 days or terminate outside the ladder, e.g. after a fraud investigation',
-    imposeBody,
+    imposeBlockBody,
     (actor, userId, body) => ({ type: 'ImposeBlock', actor, userId, ...body }),
   );
 }

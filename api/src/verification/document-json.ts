@@ -1,32 +1,12 @@
+import type { AdminVerificationDocument, VerificationDocument } from '@esm/contract/verification';
 import type { DocumentRow } from '@esm/projections/verification/rows';
-import { z } from 'zod';
 
-/** 001 §3 verification document as the verification tab reads it (web-marketplace VerificationDocument). */
-export const documentResponse = z.object({
-  id: z.string(),
-  documentType: z.enum(['identity', 'business_registration', 'insurance', 'background_check']),
-  documentUrl: z.string(),
-  /** pending (Under Review), approved, rejected; expired once an expiry date has passed. */
-  verificationStatus: z.enum(['pending', 'approved', 'rejected', 'expired']),
-  rejectionReason: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-  /** yyyy-mm-dd, as the provider gave it. */
-  expiryDate: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-/** What a verifier sees in the queue: the document and whose it is. */
-export const adminDocumentResponse = documentResponse.extend({
-  providerId: z.string(),
-  businessName: z.string().nullable(),
-});
-
-export function documentJson(row: DocumentRow): z.infer<typeof documentResponse> {
+export function documentJson(row: DocumentRow): VerificationDocument {
   return {
     id: row.document_id,
-    documentType: row.document_type as z.infer<typeof documentResponse>['documentType'],
+    documentType: row.document_type as VerificationDocument['documentType'],
     documentUrl: row.document_url,
-    verificationStatus: row.verification_status as z.infer<typeof documentResponse>['verificationStatus'],
+    verificationStatus: row.verification_status as VerificationDocument['verificationStatus'],
     rejectionReason: row.rejection_reason,
     verifiedAt: row.verified_at?.toISOString() ?? null,
     expiryDate: row.expiry_date,
@@ -34,7 +14,7 @@ export function documentJson(row: DocumentRow): z.infer<typeof documentResponse>
   };
 }
 
-export const adminDocumentJson = (row: DocumentRow): z.infer<typeof adminDocumentResponse> => ({
+export const adminDocumentJson = (row: DocumentRow): AdminVerificationDocument => ({
   ...documentJson(row),
   providerId: row.provider_id,
   businessName: row.business_name ?? null,

@@ -1,3 +1,11 @@
+import {
+  adminDocumentResponse,
+  approveDocumentBody,
+  documentQueueQuery,
+  documentResponse,
+  rejectDocumentBody,
+  submitDocumentBody,
+} from '@esm/contract/verification';
 import { commonErrors, validationError } from '@esm/core/shared/errors';
 import { newId } from '@esm/core/shared/ids';
 import { documentTexts, verificationDecider } from '@esm/core/verification/decider';
@@ -12,18 +20,11 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, text, uuidParam } from '../http/schemas';
+import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { documentObjectId, fileTypeOf } from '../objects/object-paths';
 import { objectStorageFor } from '../objects/storage';
-import { adminDocumentJson, adminDocumentResponse, documentJson, documentResponse } from './document-json';
-
-const submitBody = z.object({
-  documentType: text(40),
-  documentUrl: text(300),
-  /** Optional yyyy-mm-dd (an insurance policy's end, a DBS certificate's renewal). */
-  expiryDate: text(10).nullish(),
-});
+import { adminDocumentJson, documentJson } from './document-json';
 
 /**
  * Verification documents (001 §3, §5, §7): a provider submits an uploaded document per check and
@@ -54,7 +55,7 @@ export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['verification'],
         summary: 'Submit an uploaded document (PUT to a document upload URL first) for review',
-        body: submitBody,
+        body: submitDocumentBody,
         response: { 201: documentResponse, ...errors(400, 401, 403, 409, 422) },
       },
     },
@@ -99,7 +100,7 @@ export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['admin'],
         summary: 'Verification documents for review, oldest first (verifiers and admins)',
-        querystring: z.object({ status: z.enum(['pending', 'approved', 'rejected', 'expired']).optional() }),
+        querystring: documentQueueQuery,
         response: { 200: z.array(adminDocumentResponse), ...errors(400, 401, 403) },
       },
     },
@@ -121,7 +122,7 @@ export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
               ? 'Approve a pending document: sets the provider’s flag (verifiers and admins)'
               : 'Reject a pending document with the reason the provider sees (verifiers and admins)',
           params: uuidParam,
-          body: action === 'reject' ? z.object({ reason: text(1000) }) : z.object({}).nullish(),
+          body: action === 'reject' ? rejectDocumentBody : approveDocumentBody,
           response: { 200: adminDocumentResponse, ...errors(400, 401, 403, 404, 409, 422) },
         },
       },

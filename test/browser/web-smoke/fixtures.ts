@@ -1,20 +1,16 @@
-import type {
-  Analytics,
-  Booking,
-  BoostPackage,
-  Category,
-  ChatMessage,
-  ChatRoom,
-  Provider,
-  Quote,
-  Review,
-  Service,
-  ServiceDetail,
-  User,
-  VerificationDocument,
-} from '../../../web-marketplace/src/api/types';
+import type { Analytics } from '@esm/contract/analytics';
+import type { User } from '@esm/contract/auth';
+import type { Booking } from '@esm/contract/bookings';
+import type { BoostPackage } from '@esm/contract/boosts';
+import type { Category } from '@esm/contract/categories';
+import type { ChatMessage, ChatRoom } from '@esm/contract/chat';
+import type { Provider } from '@esm/contract/providers';
+import type { Quote } from '@esm/contract/quotes';
+import type { Review } from '@esm/contract/reviews';
+import type { Service, ServiceDetail } from '@esm/contract/services';
+import type { VerificationDocument } from '@esm/contract/verification';
 
-/** Realistic data shaped exactly like the API contract (web-marketplace/src/api/types.ts). */
+/** Realistic data typed by the HTTP contract (@esm/contract); the mock API parses it with its schemas. */
 
 const DAY = 24 * 3600 * 1000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -73,11 +69,12 @@ export const provider: Provider = {
   businessVerified: true,
   insuranceVerified: false,
   backgroundCheckPassed: false,
+  verificationProgress: 50,
+  verificationDate: null,
+  serviceAreas: ['Manchester', 'Salford'],
   rating: '4.70',
   totalReviews: 31,
   completedBookings: 58,
-  successRate: '98.00',
-  responseTime: 6,
   depositRequired: true,
   depositPercentage: '25.00',
   riskScore: 34,

@@ -1,15 +1,47 @@
+import { analyticsResponse } from '@esm/contract/analytics';
+import { type User, userResponse } from '@esm/contract/auth';
+import {
+  type Booking,
+  bookingResponse,
+  cancellationPreviewResponse,
+  cancellationResultResponse,
+} from '@esm/contract/bookings';
+import { boostPackageResponse, boostStatusResponse } from '@esm/contract/boosts';
+import { categoryResponse } from '@esm/contract/categories';
+import { type ChatMessage, type ChatRoom, chatMessageResponse, chatRoomResponse } from '@esm/contract/chat';
+import { errorBody } from '@esm/contract/common';
+import { contactReceivedResponse } from '@esm/contract/contact';
+import { dashboardResponse } from '@esm/contract/dashboard';
+import {
+  bookingConfirmationResponse,
+  checkoutPaymentSetupResponse,
+  paymentSetupResponse,
+  simulatedGatewayResult,
+} from '@esm/contract/payments';
+import { planStatusResponse } from '@esm/contract/plans';
+import {
+  type BlockStatus,
+  blockStatusResponse,
+  type PayoutAccountStatus,
+  type Provider,
+  payoutAccountLinkResponse,
+  payoutAccountResponse,
+  providerContactResponse,
+  providerResponse,
+  riskScoreResponse,
+} from '@esm/contract/providers';
+import { type Quote, type QuoteRequest, quoteResponse } from '@esm/contract/quotes';
+import { reviewResponse } from '@esm/contract/reviews';
+import {
+  type Service,
+  serviceDetailResponse,
+  servicePageResponse,
+  serviceResponse,
+} from '@esm/contract/services';
+import { uploadedObjectResponse, uploadTicketResponse } from '@esm/contract/uploads';
+import { documentResponse, type VerificationDocument } from '@esm/contract/verification';
 import type { Page, Route } from 'playwright-core';
-import type {
-  Booking,
-  ChatMessage,
-  ChatRoom,
-  PayoutAccountStatus,
-  Provider,
-  Quote,
-  QuoteRequest,
-  Service,
-  User,
-} from '../../../web-marketplace/src/api/types';
+import { z } from 'zod';
 import {
   analytics,
   boostPackages,
@@ -46,7 +78,11 @@ interface Reply {
   headers?: Record<string, string>;
 }
 
-const json = (body: unknown, status = 200): Reply => ({ status, body });
+/** A reply the contract's schema accepts: a fixture that drifts from the server fails here. */
+const parsed = <S extends z.ZodType>(schema: S, body: z.input<S>, status = 200): Reply => ({
+  status,
+  body: schema.parse(body),
+});
 const error = (
   status: number,
   code: string,
@@ -54,7 +90,7 @@ const error = (
   fieldErrors?: Record<string, string>,
 ): Reply => ({
   status,
-  body: fieldErrors ? { code, message, fieldErrors } : { code, message },
+  body: errorBody.parse(fieldErrors ? { code, message, fieldErrors } : { code, message }),
 });
 
 /**
@@ -71,7 +107,7 @@ export class MockApi {
   bookings: Booking[];
   messages: ChatMessage[];
   rooms: ChatRoom[];
-  blockStatus = {
+  blockStatus: BlockStatus = {
     isBlocked: false,
     violationCount: 0,
     blockReason: null as string | null,
@@ -189,10 +225,10 @@ export class MockApi {
 
     // Accounts
     if (key === 'GET /auth/user')
-      return this.user ? json(this.user) : error(401, 'UNAUTHENTICATED', 'Not signed in');
+      return this.user ? parsed(userResponse, this.user) : error(401, 'UNAUTHENTICATED', 'Not signed in');
     if (key === 'POST /auth/login') {
       const { email, password } = body as { email: string; password: string };
-      if (email === clientUser.email && password === 'correct-horse') return json(clientUser);
+      if (email === clientUser.email && password === 'correct-horse') return parsed(userResponse, clientUser);
       return error(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
     }
     if (key === 'POST /auth/signup') {
@@ -202,28 +238,35 @@ export class MockApi {
           email: 'An account with this e-mail already exists.',
         });
       }
-      return json({ ...incompleteUser, email: b.email, firstName: b.firstName, lastName: b.lastName });
+      return parsed(userResponse, {
+        ...incompleteUser,
+        email: b.email,
+        firstName: b.firstName,
+        lastName: b.lastName,
+      });
     }
     if (key === 'PUT /auth/complete-profile') {
       if (!this.user) return error(401, 'UNAUTHENTICATED', 'Not signed in');
       this.user = { ...this.user, ...(body as object), isProfileComplete: true };
-      return json(this.user);
+      return parsed(userResponse, this.user);
     }
 
     // Providers
     if (key === 'GET /providers/me' || key === 'GET /provider/me') {
       if (!this.user) return error(401, 'UNAUTHENTICATED', 'Not signed in');
-      return this.provider ? json(this.provider) : error(404, 'NOT_FOUND', 'No provider profile');
+      return this.provider
+        ? parsed(providerResponse, this.provider)
+        : error(404, 'NOT_FOUND', 'No provider profile');
     }
     if (key === 'POST /providers') {
       this.provider = { ...provider, ...(body as object), id: 'provider-new', plan: 'basic' };
-      return json(this.provider);
+      return parsed(providerResponse, this.provider);
     }
-    if (key === 'GET /providers/block-status') return json(this.blockStatus);
-    if (key === 'GET /providers/payout-account') return json(this.payoutAccount);
+    if (key === 'GET /providers/block-status') return parsed(blockStatusResponse, this.blockStatus);
+    if (key === 'GET /providers/payout-account') return parsed(payoutAccountResponse, this.payoutAccount);
     if (key === 'POST /providers/payout-account/onboarding-link') {
       // Stripe's hosted page, played here: finishing it sends the provider back with ?payouts=returned.
-      return json({ url: `${origin}/provider/bank-details?payouts=returned` });
+      return parsed(payoutAccountLinkResponse, { url: `${origin}/provider/bank-details?payouts=returned` });
     }
     if (key === 'POST /providers/payout-account/refresh') {
       const onboarded = this.called('POST', '/api/providers/payout-account/onboarding-link').length > 0;
@@ -234,7 +277,7 @@ export class MockApi {
           requirementsDue: [],
           message: 'Payouts are set up: we pay into your bank account on each payout date.',
         };
-      return json(this.payoutAccount);
+      return parsed(payoutAccountResponse, this.payoutAccount);
     }
     if (key === 'POST /providers/bank-details') {
       const b = body as { bankAccountNumber: string; bankAccountHolderName: string; bankName: string };
@@ -245,14 +288,18 @@ export class MockApi {
         bankAccountLast4: b.bankAccountNumber.slice(-4),
         bankDetailsVerified: false,
       };
-      return json(this.provider);
+      return this.provider
+        ? parsed(providerResponse, this.provider)
+        : error(404, 'NOT_FOUND', 'No provider profile');
     }
     if (method === 'PUT' && seg[1] === 'providers' && seg.length === 3) {
       this.provider = this.provider && { ...this.provider, ...(body as object) };
-      return json(this.provider);
+      return this.provider
+        ? parsed(providerResponse, this.provider)
+        : error(404, 'NOT_FOUND', 'No provider profile');
     }
     if (method === 'GET' && seg[1] === 'providers' && seg[3] === 'contact') {
-      return json({
+      return parsed(providerContactResponse, {
         contactEmail: 'bookings@northernstageworks.co.uk',
         phoneNumber: '0161 496 0000',
         businessAddress: '4 Tariff Street, Manchester',
@@ -261,10 +308,14 @@ export class MockApi {
       });
     }
     if (method === 'GET' && seg[1] === 'providers' && seg[3] === 'risk-score') {
-      return json({ riskScore: 34, level: 'medium', reasons: ['Insurance not yet verified'] });
+      return parsed(riskScoreResponse, {
+        riskScore: 34,
+        level: 'medium',
+        reasons: ['Insurance not yet verified'],
+      });
     }
     if (key === 'GET /provider/dashboard') {
-      return json({
+      return parsed(dashboardResponse, {
         monthlyBookings: 7,
         monthlyRevenue: '6840.00',
         rating: '4.70',
@@ -273,7 +324,7 @@ export class MockApi {
       });
     }
     if (key === 'POST /provider/upgrade/confirm') {
-      return json({
+      return parsed(planStatusResponse, {
         plan: 'professional',
         name: 'Professional',
         monthlyPrice: '29.00',
@@ -284,7 +335,7 @@ export class MockApi {
       });
     }
     if (key === 'POST /provider/upgrade') {
-      return json({
+      return parsed(paymentSetupResponse, {
         clientSecret: 'pi_upgrade_secret',
         paymentIntentId: 'pi_upgrade',
         amount: '29.00',
@@ -293,8 +344,8 @@ export class MockApi {
     }
 
     // Catalogue
-    if (key === 'GET /categories') return json(categories);
-    if (key === 'GET /services') return json(this.searchServices(query));
+    if (key === 'GET /categories') return parsed(z.array(categoryResponse), categories);
+    if (key === 'GET /services') return parsed(servicePageResponse, this.searchServices(query));
     if (key === 'POST /services') {
       const created: Service = {
         ...(services[0] as Service),
@@ -302,19 +353,25 @@ export class MockApi {
         id: 'svc-new-01',
         isBoosted: false,
       };
-      return json(created);
+      return parsed(serviceResponse, created);
     }
     if (seg[1] === 'services' && seg.length === 3) {
       const found = services.find((s) => s.id === seg[2]);
       if (method === 'GET')
-        return found ? json(serviceDetail(found)) : error(404, 'NOT_FOUND', 'Service not found');
-      if (method === 'PUT') return json({ ...found, ...(body as object) });
+        return found
+          ? parsed(serviceDetailResponse, serviceDetail(found))
+          : error(404, 'NOT_FOUND', 'Service not found');
+      if (method === 'PUT')
+        return found
+          ? parsed(serviceResponse, { ...found, ...(body as object) })
+          : error(404, 'NOT_FOUND', 'Service not found');
       if (method === 'DELETE') return { status: 204 };
     }
-    if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews') return json(reviews);
+    if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews')
+      return parsed(z.array(reviewResponse), reviews);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {
       const s = services.find((x) => x.id === seg[2]);
-      return json({
+      return parsed(boostStatusResponse, {
         isBoosted: Boolean(s?.isBoosted),
         boostLevel: s?.boostLevel ?? null,
         boostExpiresAt: s?.boostExpiresAt ?? null,
@@ -324,7 +381,7 @@ export class MockApi {
     }
     if (method === 'POST' && seg[1] === 'services' && seg[3] === 'boost' && seg.length === 4) {
       const pkg = boostPackages.find((p) => p.id === (body as { packageId: string }).packageId);
-      return json({
+      return parsed(paymentSetupResponse, {
         clientSecret: 'pi_boost_secret',
         paymentIntentId: 'pi_boost',
         amount: pkg?.price ?? '0.00',
@@ -332,7 +389,7 @@ export class MockApi {
       });
     }
     if (method === 'POST' && seg[1] === 'services' && seg[3] === 'boost' && seg[4] === 'confirm') {
-      return json({
+      return parsed(boostStatusResponse, {
         isBoosted: true,
         boostLevel: 'featured',
         boostExpiresAt: inDays(30),
@@ -340,46 +397,47 @@ export class MockApi {
         cancelsAt: null,
       });
     }
-    if (key === 'GET /boost-packages') return json(boostPackages);
+    if (key === 'GET /boost-packages') return parsed(z.array(boostPackageResponse), boostPackages);
 
     // Quotes
-    if (key === 'GET /quotes') return json(this.quotes);
+    if (key === 'GET /quotes') return parsed(z.array(quoteResponse), this.quotes);
     if (key === 'POST /quotes') {
       const request = body as QuoteRequest;
       const quote = makeQuote({
         id: `quote-new-${this.quotes.length + 1}-0000-0000-00000000e5f6`,
-        eventType: request.eventType,
-        eventDate: request.eventDate,
-        eventLocation: request.eventLocation,
-        eventPostcode: request.eventPostcode,
-        guestCount: request.guestCount,
+        eventType: request.eventType ?? '',
+        eventDate: request.eventDate ?? '',
+        eventLocation: request.eventLocation ?? '',
+        eventPostcode: request.eventPostcode ?? '',
+        guestCount: request.guestCount ?? 0,
         status: request.status === 'draft' ? 'draft' : 'requested',
       });
       this.quotes = [quote, ...this.quotes];
-      return json(quote);
+      return parsed(quoteResponse, quote);
     }
     if (method === 'GET' && seg[1] === 'quotes' && seg.length === 3) {
-      if (seg[2] === 'quote-expired') return json(makeQuote({ id: 'quote-expired', expiresAt: inDays(-2) }));
+      if (seg[2] === 'quote-expired')
+        return parsed(quoteResponse, makeQuote({ id: 'quote-expired', expiresAt: inDays(-2) }));
       const quote = this.quotes.find((q) => q.id === seg[2]);
       return quote
-        ? json(quote)
+        ? parsed(quoteResponse, quote)
         : error(404, 'NOT_FOUND', 'Quote not found. The quote may have expired or been removed.');
     }
 
     // Bookings
     if (key === 'GET /bookings') {
-      if (query.get('quoteId')) return json([]);
-      return json(this.bookings);
+      if (query.get('quoteId')) return parsed(z.array(bookingResponse), []);
+      return parsed(z.array(bookingResponse), this.bookings);
     }
     if (key === 'POST /bookings/confirm') {
-      return json({
+      return parsed(bookingConfirmationResponse, {
         id: 'booking-new0-0000-0000-0000abcd1234',
         providerId: provider.id,
         bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
       });
     }
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'cancellation') {
-      return json({
+      return parsed(cancellationPreviewResponse, {
         refundAmount: '1740.00',
         refundPercentage: 100,
         explanation: 'Your event is 45 days away, so you get a full refund.',
@@ -394,8 +452,12 @@ export class MockApi {
       const updated = { ...booking, status } as Booking;
       this.bookings = this.bookings.map((b) => (b.id === id ? updated : b));
       if (action === 'cancel')
-        return json({ booking: updated, refundAmount: '1740.00', refundPercentage: 100 });
-      return json(updated);
+        return parsed(cancellationResultResponse, {
+          booking: updated,
+          refundAmount: '1740.00',
+          refundPercentage: 100,
+        });
+      return parsed(bookingResponse, updated);
     }
 
     // Payments
@@ -408,7 +470,7 @@ export class MockApi {
           'This quote has expired and can no longer be booked. Please create a new quote.',
         );
       }
-      return json({
+      return parsed(checkoutPaymentSetupResponse, {
         clientSecret: 'pi_checkout_secret',
         paymentIntentId: 'pi_checkout_0001',
         amount: b.quoteId ? '2689.66' : '1740.00',
@@ -419,12 +481,14 @@ export class MockApi {
     }
     if (key === 'POST /simulated-gateway/confirm') {
       const card = (body as { cardNumber: string }).cardNumber;
-      if (card === '4000000000000002') return json({ status: 'failed', message: 'Your card was declined.' });
-      if (card === '4000002500003155') return json({ status: 'requires_action' });
-      return json({ status: 'succeeded' });
+      if (card === '4000000000000002')
+        return parsed(simulatedGatewayResult, { status: 'failed', message: 'Your card was declined.' });
+      if (card === '4000002500003155') return parsed(simulatedGatewayResult, { status: 'requires_action' });
+      return parsed(simulatedGatewayResult, { status: 'succeeded' });
     }
     if (key === 'POST /simulated-gateway/authenticate') {
-      return json(
+      return parsed(
+        simulatedGatewayResult,
         (body as { approve: boolean }).approve
           ? { status: 'succeeded' }
           : { status: 'failed', message: 'Authentication failed.' },
@@ -432,13 +496,13 @@ export class MockApi {
     }
 
     // Chat
-    if (key === 'POST /chat/rooms') return json({ id: 'room-0001' });
-    if (key === 'GET /chat/rooms') return json(this.rooms);
+    if (key === 'POST /chat/rooms') return parsed(chatRoomResponse, this.rooms[0] ?? chatRoom());
+    if (key === 'GET /chat/rooms') return parsed(z.array(chatRoomResponse), this.rooms);
     if (seg[1] === 'chat' && seg[2] === 'rooms' && seg[4] === 'messages') {
       if (method === 'GET') {
         const after = query.get('after');
         const index = after ? this.messages.findIndex((m) => m.id === after) : -1;
-        return json(this.messages.slice(index + 1));
+        return parsed(z.array(chatMessageResponse), this.messages.slice(index + 1));
       }
       const text = (body as { message: string }).message;
       if (/\d{5}\s?\d{6}|@/.test(text)) {
@@ -456,28 +520,40 @@ export class MockApi {
         isMine: true,
       };
       this.messages = [...this.messages, message];
-      return json(message);
+      return parsed(chatMessageResponse, message);
     }
 
     // Verification and uploads
-    if (key === 'GET /verification-documents') return json(verificationDocuments);
+    if (key === 'GET /verification-documents')
+      return parsed(z.array(documentResponse), verificationDocuments);
     if (key === 'POST /verification-documents') {
-      return json({
-        ...verificationDocuments[1],
+      return parsed(documentResponse, {
+        ...(verificationDocuments[1] as VerificationDocument),
         id: 'doc-new',
         ...(body as object),
         verificationStatus: 'pending',
       });
     }
     if (key === 'POST /objects/upload')
-      return json({ uploadURL: `${origin}/api/test-upload/${this.calls.length}` });
+      return parsed(uploadTicketResponse, { uploadURL: `${origin}/api/test-upload/${this.calls.length}` });
     if (method === 'PUT' && seg[1] === 'test-upload')
-      return json({ objectPath: `/objects/uploads/upload-${seg[2]}` });
+      return parsed(uploadedObjectResponse, { objectPath: `/objects/uploads/upload-${seg[2]}` });
 
     // Contact, reviews, analytics
-    if (key === 'POST /contact') return json({ id: 'contact-1' });
-    if (key === 'POST /reviews') return json({ id: 'review-new', ...(body as object) });
-    if (key === 'GET /analytics') return this.analyticsEmpty ? { status: 204 } : json(analytics);
+    if (key === 'POST /contact') return parsed(contactReceivedResponse, { id: 'contact-1' });
+    if (key === 'POST /reviews') {
+      const b = body as { rating: number; title?: string | null; reviewText?: string | null };
+      return parsed(reviewResponse, {
+        id: 'review-new',
+        rating: b.rating,
+        title: b.title ?? '',
+        reviewText: b.reviewText ?? '',
+        customerFirstName: this.user?.firstName ?? 'A client',
+        createdAt: new Date().toISOString(),
+      });
+    }
+    if (key === 'GET /analytics')
+      return this.analyticsEmpty ? { status: 204 } : parsed(analyticsResponse, analytics);
 
     this.unhandled.push(`${method} ${path}`);
     return error(501, 'NOT_MOCKED', `No mock for ${method} ${path}`);

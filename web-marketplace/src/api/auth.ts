@@ -1,7 +1,7 @@
+import type { CompleteProfileRequest, SignInRequest, SignUpRequest, User } from '@esm/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { postJson, putJson } from './http';
 import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
-import type { CompleteProfileRequest, SignInRequest, SignUpRequest, User } from './types';
 
 export const userKey = ['/api/auth/user'] as const;
 

@@ -1,13 +1,8 @@
+import type { Booking, CancellationPreview, CancellationResult } from '@esm/contract/bookings';
+import type { BookingConfirmation } from '@esm/contract/payments';
+import type { Review, ReviewRequest } from '@esm/contract/reviews';
 import { useQuery } from '@tanstack/react-query';
 import { postJson } from './http';
-import type {
-  Booking,
-  BookingConfirmation,
-  CancellationPreview,
-  CancellationResult,
-  Review,
-  ReviewRequest,
-} from './types';
 
 export const bookingsKey = ['/api/bookings'] as const;
 

@@ -1,6 +1,6 @@
+import type { BoostPackage, BoostStatus } from '@esm/contract/boosts';
 import { useQuery } from '@tanstack/react-query';
 import { postJson } from './http';
-import type { BoostPackage, BoostStatus } from './types';
 
 export function useBoostPackagesQuery() {
   return useQuery<BoostPackage[]>({ queryKey: ['/api/boost-packages'] });

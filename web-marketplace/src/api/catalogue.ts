@@ -1,6 +1,14 @@
+import type { Category } from '@esm/contract/categories';
+import type { Review } from '@esm/contract/reviews';
+import type {
+  Service,
+  ServiceDetail,
+  ServicePage,
+  ServiceRequest,
+  ServiceSearch,
+} from '@esm/contract/services';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, postJson, putJson } from './http';
-import type { Category, Page, Review, Service, ServiceDetail, ServiceRequest, ServiceSearch } from './types';
 
 export const categoriesKey = ['/api/categories'] as const;
 export const servicesKey = ['/api/services'] as const;
@@ -11,7 +19,7 @@ export function useCategoriesQuery() {
 
 /** One page of the catalogue; empty values are left out of the query string. */
 export function useServicesQuery(search: ServiceSearch, options: { enabled?: boolean } = {}) {
-  return useQuery<Page<Service>>({ queryKey: [...servicesKey, search], enabled: options.enabled ?? true });
+  return useQuery<ServicePage>({ queryKey: [...servicesKey, search], enabled: options.enabled ?? true });
 }
 
 export function useServiceQuery(id: string | undefined) {

@@ -1,5 +1,5 @@
+import type { ChatMessage, ChatRoom } from '@esm/contract/chat';
 import { ApiError, apiRequest, getJson, postJson, withQuery } from './http';
-import type { ChatMessage, ChatRoom } from './types';
 
 export const chatRoomsKey = ['/api/chat/rooms'] as const;
 export const chatMessagesKey = (roomId: string) => ['/api/chat/rooms', roomId, 'messages'] as const;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody } from '@esm/contract/common';
 
 /**
  * The one HTTP client of the app (000 §7): every call sends the session cookie; a JSON body with

@@ -1,7 +1,9 @@
+import type { Analytics } from '@esm/contract/analytics';
+import type { ContactRequest } from '@esm/contract/contact';
+import type { DocumentType, VerificationDocument } from '@esm/contract/verification';
 import { useQuery } from '@tanstack/react-query';
 import { postJson } from './http';
 import { getQueryFn } from './query-client';
-import type { Analytics, ContactRequest, DocumentType, VerificationDocument } from './types';
 
 export const sendContactMessage = (body: ContactRequest) => postJson<{ id: string }>('/api/contact', body);
 

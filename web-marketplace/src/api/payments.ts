@@ -1,14 +1,14 @@
-import { postJson } from './http';
+import type { BoostStatus } from '@esm/contract/boosts';
+import type { ProviderPlan } from '@esm/contract/common';
 import type {
-  BoostStatus,
   CheckoutPaymentSetup,
   PaymentIntentRequest,
   PaymentSetup,
-  PlanStatus,
-  ProviderPlan,
   SimulatedConfirmRequest,
   SimulatedGatewayResult,
-} from './types';
+} from '@esm/contract/payments';
+import type { PlanStatus } from '@esm/contract/plans';
+import { postJson } from './http';
 
 export const createPaymentIntent = (body: PaymentIntentRequest) =>
   postJson<CheckoutPaymentSetup>('/api/create-payment-intent', body);

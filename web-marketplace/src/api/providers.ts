@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { postJson, putJson } from './http';
-import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
+import type { ProviderDashboard } from '@esm/contract/dashboard';
 import type {
   BankDetailsRequest,
   BlockStatus,
@@ -8,10 +6,12 @@ import type {
   PayoutAccountStatus,
   Provider,
   ProviderContact,
-  ProviderDashboard,
   RiskScore,
   UpdateProviderRequest,
-} from './types';
+} from '@esm/contract/providers';
+import { useQuery } from '@tanstack/react-query';
+import { postJson, putJson } from './http';
+import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
 
 export const myProviderKey = ['/api/providers/me'] as const;
 

@@ -1,6 +1,6 @@
+import type { Quote, QuoteRequest } from '@esm/contract/quotes';
 import { useQuery } from '@tanstack/react-query';
 import { postJson } from './http';
-import type { Quote, QuoteRequest } from './types';
 
 export const quotesKey = ['/api/quotes'] as const;
 

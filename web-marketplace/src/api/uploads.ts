@@ -1,5 +1,5 @@
+import type { UploadedObject, UploadTicket } from '@esm/contract/uploads';
 import { ApiError, postJson } from './http';
-import type { UploadedObject, UploadTicket } from './types';
 
 /**
  * The upload-URL flow: ask the API for a signed, expiring URL, PUT the raw bytes to it with

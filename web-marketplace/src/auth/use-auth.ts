@@ -1,6 +1,7 @@
+import type { User } from '@esm/contract/auth';
+import type { Provider } from '@esm/contract/providers';
 import { useUserQuery } from '../api/auth';
 import { useMyProviderQuery } from '../api/providers';
-import type { Provider, User } from '../api/types';
 
 export interface AuthState {
   /** True until the current-user call has answered (and the provider call, when signed in). */
@@ -32,5 +33,6 @@ export function useAuth(): AuthState {
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email;
+  // An erased account keeps no e-mail address.
+  return name || (user.email ?? '');
 }

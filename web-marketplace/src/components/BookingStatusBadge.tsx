@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from '../api/types';
+import type { BookingStatus, PaymentStatus } from '@esm/contract/bookings';
 
 const STATUS: Record<BookingStatus, { label: string; tone: string }> = {
   pending: { label: 'Pending', tone: 'badge--warning' },

@@ -1,7 +1,7 @@
+import type { User } from '@esm/contract/auth';
 import { CalendarCheck, ChevronDown, FileText, MessageSquare, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { User } from '../../api/types';
 import { displayName } from '../../auth/use-auth';
 import { Avatar } from './Avatar';
 

@@ -1,5 +1,5 @@
+import type { User } from '@esm/contract/auth';
 import { useState } from 'react';
-import type { User } from '../../api/types';
 
 /** The profile image when there is one (and it loads), otherwise the initials. */
 export function Avatar({
@@ -8,7 +8,7 @@ export function Avatar({
   user: Pick<User, 'firstName' | 'lastName' | 'email' | 'profileImageUrl'>;
 }) {
   const [failed, setFailed] = useState(false);
-  const initials = `${user.firstName?.[0] ?? user.email[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
+  const initials = `${user.firstName?.[0] ?? user.email?.[0] ?? ''}${user.lastName?.[0] ?? ''}`.toUpperCase();
   if (user.profileImageUrl && !failed) {
     return (
       <img

@@ -1,6 +1,6 @@
+import type { Service } from '@esm/contract/services';
 import { MapPin, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Service } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { Rating } from './Rating';
 import { ServiceImage } from './ServiceImage';

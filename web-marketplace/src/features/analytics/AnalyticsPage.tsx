@@ -1,7 +1,7 @@
+import type { Analytics } from '@esm/contract/analytics';
 import { CalendarCheck, PoundSterling, Star, Store, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAnalyticsQuery } from '../../api/misc';
-import type { Analytics } from '../../api/types';
 import { PageSpinner } from '../../components/Spinner';
 import { ErrorState } from '../../components/States';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,4 +1,4 @@
-import type { Analytics } from '../../api/types';
+import type { Analytics } from '@esm/contract/analytics';
 
 /**
  * Built-in sample figures, shown only when the analytics call returns nothing (001 §2) and

@@ -1,8 +1,8 @@
+import type { Booking } from '@esm/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { bookingsKey, cancelBooking, useCancellationPreviewQuery } from '../../api/bookings';
 import { errorText } from '../../api/http';
-import type { Booking } from '../../api/types';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';

@@ -1,8 +1,8 @@
+import type { Booking } from '@esm/contract/bookings';
 import { CalendarDays, Clock, MessageSquareQuote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBookingsQuery } from '../../api/bookings';
-import type { Booking } from '../../api/types';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/BookingStatusBadge';
 import { PageSpinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';

@@ -1,3 +1,4 @@
+import type { Booking } from '@esm/contract/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
@@ -6,7 +7,6 @@ import { z } from 'zod';
 import { bookingsKey, submitReview } from '../../api/bookings';
 import { servicesKey } from '../../api/catalogue';
 import { errorText } from '../../api/http';
-import type { Booking } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';

@@ -1,4 +1,4 @@
-import type { Booking } from '../../api/types';
+import type { Booking } from '@esm/contract/bookings';
 
 /** The London calendar day (yyyy-mm-dd) an event instant falls on: the day its checkout held. */
 const londonDay = (iso: string) =>

@@ -1,3 +1,5 @@
+import type { BoostPackage } from '@esm/contract/boosts';
+import type { PaymentSetup } from '@esm/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Zap } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +8,6 @@ import { boostStatusKey, cancelBoost, useBoostPackagesQuery, useBoostStatusQuery
 import { servicesKey, useServiceQuery } from '../../api/catalogue';
 import { errorText, isApiError } from '../../api/http';
 import { confirmBoostPayment, createBoostPayment } from '../../api/payments';
-import type { BoostPackage, PaymentSetup } from '../../api/types';
 import { useAuth } from '../../auth/use-auth';
 import { ConfirmDialog } from '../../components/Dialog';
 import { PageSpinner } from '../../components/Spinner';

@@ -1,8 +1,8 @@
+import type { ChatRoom } from '@esm/contract/chat';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { chatRoomsKey } from '../../api/chat';
-import type { ChatRoom } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
 import { formatDate } from '../../lib/format';

@@ -1,6 +1,6 @@
+import type { ChatMessage } from '@esm/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatMessagesKey, chatRoomsKey, fetchMessages } from '../../api/chat';
-import type { ChatMessage } from '../../api/types';
 
 /** Messages are polled every 5 s while a chat is open (000 §7). */
 export const MESSAGE_POLL_MS = 5000;

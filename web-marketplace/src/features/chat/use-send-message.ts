@@ -1,6 +1,6 @@
+import type { ChatMessage } from '@esm/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatMessagesKey, chatRoomsKey, sendMessage } from '../../api/chat';
-import type { ChatMessage } from '../../api/types';
 import { POLICY_TOAST_MS, useToast } from '../../components/toast/toast-context';
 import { mergeMessages } from './use-chat-messages';
 

@@ -1,8 +1,8 @@
+import type { BookingConfirmation } from '@esm/contract/payments';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Home, ListChecks } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmBooking } from '../../api/bookings';
-import type { BookingConfirmation } from '../../api/types';
 import { PageSpinner } from '../../components/Spinner';
 import { usePageTitle } from '../../components/use-page-title';
 import { shortId } from '../../lib/format';

@@ -1,6 +1,6 @@
+import type { CheckoutPaymentSetup } from '@esm/contract/payments';
 import { useServiceQuery } from '../../api/catalogue';
 import { useQuoteQuery } from '../../api/quotes';
-import type { CheckoutPaymentSetup } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { QuoteBreakdown } from '../quotes/QuoteBreakdown';
@@ -51,7 +51,7 @@ function ServiceSummary({ target }: { target: Extract<CheckoutTarget, { kind: 's
         <dt>Service</dt>
         <dd>{service.data?.name ?? '…'}</dd>
       </div>
-      {service.data && (
+      {service.data?.provider && (
         <div>
           <dt>Provider</dt>
           <dd>{service.data.provider.businessName}</dd>

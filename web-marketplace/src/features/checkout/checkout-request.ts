@@ -1,4 +1,4 @@
-import type { PaymentIntentRequest } from '../../api/types';
+import type { PaymentIntentRequest } from '@esm/contract/payments';
 import { CHAIR_LIMITS, clampQuantity, TABLE_LIMITS } from '../../lib/furniture';
 
 export type CheckoutTarget =

@@ -1,3 +1,4 @@
+import type { ContactCategory } from '@esm/contract/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Clock, Mail, MapPin, Send } from 'lucide-react';
@@ -6,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/http';
 import { sendContactMessage } from '../../api/misc';
-import type { ContactCategory } from '../../api/types';
 import { displayName, useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';

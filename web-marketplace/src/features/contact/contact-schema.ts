@@ -1,5 +1,5 @@
+import type { ContactCategory } from '@esm/contract/contact';
 import { z } from 'zod';
-import type { ContactCategory } from '../../api/types';
 import { emailField } from '../../lib/validation';
 
 export const CONTACT_CATEGORIES: ReadonlyArray<{ value: ContactCategory; label: string }> = [

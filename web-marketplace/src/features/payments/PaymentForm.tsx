@@ -1,5 +1,5 @@
+import type { PaymentSetup } from '@esm/contract/payments';
 import { lazy, Suspense } from 'react';
-import type { PaymentSetup } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState } from '../../components/States';
 import { choosePaymentForm } from './payment-form-choice';

@@ -1,8 +1,8 @@
+import type { SimulatedGatewayResult } from '@esm/contract/payments';
 import { CreditCard, Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../api/http';
 import { authenticateSimulatedPayment, confirmSimulatedPayment } from '../../api/payments';
-import type { SimulatedGatewayResult } from '../../api/types';
 import { Field } from '../../components/form/Field';
 import { useToast } from '../../components/toast/toast-context';
 import { AuthenticateDialog } from './AuthenticateDialog';

@@ -1,4 +1,4 @@
-import type { PaymentSetup } from '../../api/types';
+import type { PaymentSetup } from '@esm/contract/payments';
 
 /**
  * Which card form a payment set-up needs. Stripe Elements (and Stripe.js, fetched from

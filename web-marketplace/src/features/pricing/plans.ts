@@ -1,4 +1,4 @@
-import type { ProviderPlan } from '../../api/types';
+import type { ProviderPlan } from '@esm/contract/common';
 
 export interface PlanInfo {
   key: ProviderPlan;

@@ -1,10 +1,10 @@
+import type { User } from '@esm/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../api/http';
 import { createProvider, myProviderKey } from '../../api/providers';
-import type { User } from '../../api/types';
 import { AddressField, PostcodeField } from '../../components/form/contact-fields';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
@@ -30,7 +30,7 @@ export function CreateProviderForm({ user }: { user: User }) {
     defaultValues: {
       businessName: '',
       phoneNumber: user.phoneNumber ?? '',
-      contactEmail: user.email,
+      contactEmail: user.email ?? '',
       description: '',
       website: '',
       businessAddress: '',

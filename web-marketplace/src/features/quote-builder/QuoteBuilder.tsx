@@ -1,9 +1,10 @@
+import type { Quote, QuoteRequest } from '@esm/contract/quotes';
+import type { Service } from '@esm/contract/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, Save, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { createQuote, quotesKey } from '../../api/quotes';
-import type { Quote, QuoteRequest, Service } from '../../api/types';
 import { useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { AUTH_REDIRECT_MS } from '../../components/service/use-get-quote';

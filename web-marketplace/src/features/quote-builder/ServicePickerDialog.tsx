@@ -1,7 +1,7 @@
+import type { Service } from '@esm/contract/services';
 import { Check, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCategoriesQuery, useServicesQuery } from '../../api/catalogue';
-import type { Service } from '../../api/types';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';

@@ -1,4 +1,5 @@
-import type { PriceUnit, QuoteServiceRequest, Service } from '../../api/types';
+import type { QuoteServiceRequest } from '@esm/contract/quotes';
+import type { Service } from '@esm/contract/services';
 import { DEFAULT_FURNITURE, isTableAndChairCategory } from '../../lib/furniture';
 
 /** A service picked in the quote builder, with what the client asks for. */
@@ -16,7 +17,7 @@ export interface BuilderItem {
  * items for 'per item', events for 'per event'. 'per hour' services bill the duration instead,
  * so their quantity stays 1.
  */
-export function quantityLabel(priceUnit: PriceUnit): string | null {
+export function quantityLabel(priceUnit: string): string | null {
   switch (priceUnit) {
     case 'per day':
       return 'Days';
@@ -26,10 +27,13 @@ export function quantityLabel(priceUnit: PriceUnit): string | null {
       return 'Events';
     case 'per hour':
       return null;
+    default:
+      // A service answers its unit as text; an unknown one is counted like items.
+      return 'Quantity';
   }
 }
 
-export function durationLabel(priceUnit: PriceUnit): string {
+export function durationLabel(priceUnit: string): string {
   return priceUnit === 'per hour' ? 'Hours (billed)' : 'Hours on the day';
 }
 

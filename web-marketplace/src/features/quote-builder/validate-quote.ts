@@ -1,4 +1,4 @@
-import type { EventType } from '../../api/types';
+import type { EventType } from '@esm/contract/quotes';
 import { isUkPostcode } from '../../lib/postcode';
 
 export interface QuoteForm {

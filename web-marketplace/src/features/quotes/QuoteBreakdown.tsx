@@ -1,4 +1,4 @@
-import type { Quote } from '../../api/types';
+import type { Quote } from '@esm/contract/quotes';
 import { formatMoney } from '../../lib/format';
 
 /** The server's prices for a quote, line by line: nothing here is computed in the browser. */

@@ -1,4 +1,4 @@
-import type { EventType, Quote, QuoteStatus } from '../../api/types';
+import type { EventType, Quote, QuoteStatus } from '@esm/contract/quotes';
 
 const EVENT_TYPE_LABELS: Record<EventType, string> = {
   wedding: 'Wedding',
@@ -8,7 +8,8 @@ const EVENT_TYPE_LABELS: Record<EventType, string> = {
   conference: 'Conference',
 };
 
-export const eventTypeLabel = (type: EventType) => EVENT_TYPE_LABELS[type] ?? type;
+/** A quote answers its event type as text; one the form does not offer shows as sent. */
+export const eventTypeLabel = (type: string) => EVENT_TYPE_LABELS[type as EventType] ?? type;
 
 const STATUS: Record<QuoteStatus, { label: string; tone: string }> = {
   draft: { label: 'Draft', tone: '' },

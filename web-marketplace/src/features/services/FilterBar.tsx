@@ -1,6 +1,6 @@
+import type { Category } from '@esm/contract/categories';
 import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { Category } from '../../api/types';
 import { todayIso } from '../../lib/format';
 import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
 import type { ListingFilters } from './listing-params';

@@ -1,6 +1,6 @@
+import type { ServiceDetail } from '@esm/contract/services';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { ServiceDetail } from '../../api/types';
 import { Field } from '../../components/form/Field';
 import { useGetQuote } from '../../components/service/use-get-quote';
 import { formatMoney, todayIso } from '../../lib/format';

@@ -1,8 +1,8 @@
+import type { ServiceDetail } from '@esm/contract/services';
 import { BadgeCheck, CalendarCheck, Clock, Star } from 'lucide-react';
-import type { ServiceDetail } from '../../api/types';
 
 /** The provider's public facts, all from the API (no placeholder figures). */
-export function ProviderCard({ provider }: { provider: ServiceDetail['provider'] }) {
+export function ProviderCard({ provider }: { provider: NonNullable<ServiceDetail['provider']> }) {
   const memberSince = new Date(provider.memberSince).getFullYear();
   return (
     <section className="card card__body" aria-labelledby="provider-title">

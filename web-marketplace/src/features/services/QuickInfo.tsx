@@ -1,4 +1,4 @@
-import type { ServiceDetail } from '../../api/types';
+import type { ServiceDetail } from '@esm/contract/services';
 import { formatMoney } from '../../lib/format';
 
 /** The practical facts of a booking with this service, all from the service record. */

@@ -102,7 +102,7 @@ export function ServiceDetailPage() {
             initialDate={params.get('date') ?? ''}
             onAskQuestions={() => setChatOpen(true)}
           />
-          <ProviderCard provider={s.provider} />
+          {s.provider && <ProviderCard provider={s.provider} />}
           <QuickInfo service={s} />
         </aside>
       </div>
@@ -110,7 +110,7 @@ export function ServiceDetailPage() {
         open={chatOpen}
         onClose={() => setChatOpen(false)}
         providerId={s.providerId}
-        providerName={s.provider.businessName}
+        providerName={s.provider?.businessName ?? 'the provider'}
         serviceId={s.id}
         serviceName={s.name}
       />

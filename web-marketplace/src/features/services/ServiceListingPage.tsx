@@ -1,7 +1,7 @@
+import type { ServiceSort } from '@esm/contract/services';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCategoriesQuery, useServicesQuery } from '../../api/catalogue';
-import type { ServiceSort } from '../../api/types';
 import { EmptyState, ErrorState } from '../../components/States';
 import { ServiceCard, ServiceCardSkeleton } from '../../components/service/ServiceCard';
 import { useGetQuote } from '../../components/service/use-get-quote';

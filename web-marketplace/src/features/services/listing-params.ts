@@ -1,4 +1,4 @@
-import type { ServiceSort } from '../../api/types';
+import type { ServiceSort } from '@esm/contract/services';
 
 export const PAGE_SIZE = 12;
 

@@ -1,9 +1,9 @@
+import type { PaymentSetup } from '@esm/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { confirmUpgradePayment, createUpgradePayment } from '../../api/payments';
-import type { PaymentSetup } from '../../api/types';
 import { useAuth } from '../../auth/use-auth';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';

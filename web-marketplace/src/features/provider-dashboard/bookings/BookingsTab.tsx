@@ -1,7 +1,8 @@
+import type { Booking } from '@esm/contract/bookings';
+import type { Provider } from '@esm/contract/providers';
 import { CalendarDays, Clock, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBookingsQuery } from '../../../api/bookings';
-import type { Booking, Provider } from '../../../api/types';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/BookingStatusBadge';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';

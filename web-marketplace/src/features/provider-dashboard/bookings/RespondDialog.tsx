@@ -1,9 +1,9 @@
+import type { Booking } from '@esm/contract/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { acceptBooking, bookingsKey, declineBooking } from '../../../api/bookings';
 import { isApiError } from '../../../api/http';
 import { providerDashboardKey } from '../../../api/providers';
-import type { Booking } from '../../../api/types';
 import { Dialog } from '../../../components/Dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';

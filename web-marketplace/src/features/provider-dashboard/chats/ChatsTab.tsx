@@ -1,4 +1,4 @@
-import type { Provider } from '../../../api/types';
+import type { Provider } from '@esm/contract/providers';
 import { Conversations } from '../../chat/Conversations';
 
 /** The provider's customer conversations: rooms polled every 10 s, the open thread every 5 s. */

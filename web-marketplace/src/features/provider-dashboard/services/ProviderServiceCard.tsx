@@ -1,6 +1,6 @@
+import type { Service } from '@esm/contract/services';
 import { Pencil, Trash2, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Service } from '../../../api/types';
 import { ServiceImage } from '../../../components/service/ServiceImage';
 import { formatDate, formatMoney } from '../../../lib/format';
 

@@ -1,3 +1,4 @@
+import type { Service } from '@esm/contract/services';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -5,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { createService, servicesKey, updateService, useCategoriesQuery } from '../../../api/catalogue';
 import { errorText } from '../../../api/http';
 import { providerDashboardKey } from '../../../api/providers';
-import type { Service } from '../../../api/types';
 import { Dialog } from '../../../components/Dialog';
 import { CheckboxField, Field } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';

@@ -1,9 +1,10 @@
+import type { Provider } from '@esm/contract/providers';
+import type { Service } from '@esm/contract/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { deleteService, servicesKey, useServicesQuery } from '../../../api/catalogue';
 import { errorText } from '../../../api/http';
-import type { Provider, Service } from '../../../api/types';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';

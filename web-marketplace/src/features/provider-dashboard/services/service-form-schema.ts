@@ -1,5 +1,5 @@
+import type { PriceUnit, Service, ServiceRequest } from '@esm/contract/services';
 import { z } from 'zod';
-import type { PriceUnit, Service, ServiceRequest } from '../../../api/types';
 
 export const PRICE_UNITS: PriceUnit[] = ['per day', 'per hour', 'per event', 'per item'];
 export const MIN_PHOTOS = 3;
@@ -113,7 +113,8 @@ export function valuesFromService(service: Service): ServiceFormValues {
     description: service.description,
     categoryId: service.categoryId,
     basePrice: service.basePrice,
-    priceUnit: service.priceUnit,
+    // The server stores the unit as text; one the form does not offer starts from the default.
+    priceUnit: PRICE_UNITS.find((unit) => unit === service.priceUnit) ?? SERVICE_FORM_DEFAULTS.priceUnit,
     minBookingDuration: String(service.minBookingDuration),
     maxBookingDuration: String(service.maxBookingDuration),
     equipment: service.equipmentList.join('\n'),

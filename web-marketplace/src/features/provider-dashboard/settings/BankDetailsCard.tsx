@@ -1,6 +1,6 @@
+import type { Provider } from '@esm/contract/providers';
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Provider } from '../../../api/types';
 import { formatDate } from '../../../lib/format';
 
 /** Bank details as the API returns them: last 4 digits and a masked sort code only. */

@@ -1,9 +1,9 @@
+import type { Provider } from '@esm/contract/providers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../../api/http';
 import { myProviderKey, updateProvider } from '../../../api/providers';
-import type { Provider } from '../../../api/types';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useToast } from '../../../components/toast/toast-context';
 import { ProviderProfileFields } from '../ProviderProfileFields';
@@ -13,7 +13,7 @@ const FIELDS = ['businessName', 'contactEmail', 'description', 'phoneNumber', 'w
 
 const formValues = (provider: Provider): ProviderInfoValues => ({
   businessName: provider.businessName,
-  contactEmail: provider.contactEmail,
+  contactEmail: provider.contactEmail ?? '',
   description: provider.description ?? '',
   phoneNumber: provider.phoneNumber ?? '',
   website: provider.website ?? '',

@@ -1,6 +1,6 @@
+import type { Provider } from '@esm/contract/providers';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Provider } from '../../../api/types';
 import { PLANS } from '../../pricing/plans';
 import { BankDetailsCard } from './BankDetailsCard';
 import { ProviderInfoForm } from './ProviderInfoForm';

@@ -1,9 +1,10 @@
+import type { Provider } from '@esm/contract/providers';
+import type { VerificationDocument } from '@esm/contract/verification';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorText } from '../../../api/http';
 import { submitVerificationDocument, verificationDocumentsKey } from '../../../api/misc';
-import type { Provider, VerificationDocument } from '../../../api/types';
 import { uploadFile } from '../../../api/uploads';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatDate } from '../../../lib/format';

@@ -1,6 +1,7 @@
+import type { Provider } from '@esm/contract/providers';
+import type { VerificationDocument } from '@esm/contract/verification';
 import { useVerificationDocumentsQuery } from '../../../api/misc';
 import { useRiskScoreQuery } from '../../../api/providers';
-import type { Provider, VerificationDocument } from '../../../api/types';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/States';
 import { DocumentCard } from './DocumentCard';
@@ -67,16 +68,12 @@ export function VerificationTab({ provider }: { provider: Provider }) {
               <dd>{provider.completedBookings}</dd>
             </div>
             <div>
-              <dt>Success rate</dt>
-              <dd>{Number.parseFloat(provider.successRate || '100').toFixed(0)}%</dd>
+              <dt>Rating</dt>
+              <dd>{provider.rating}</dd>
             </div>
             <div>
               <dt>Reviews</dt>
               <dd>{provider.totalReviews}</dd>
-            </div>
-            <div>
-              <dt>Response time</dt>
-              <dd>{provider.responseTime} h</dd>
             </div>
           </dl>
         </div>

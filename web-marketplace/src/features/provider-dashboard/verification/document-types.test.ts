@@ -1,5 +1,5 @@
+import type { Provider } from '@esm/contract/providers';
 import { describe, expect, it } from 'vitest';
-import type { Provider } from '../../../api/types';
 import { riskLevel, verificationProgress } from './document-types';
 
 describe('verification (001 §4)', () => {

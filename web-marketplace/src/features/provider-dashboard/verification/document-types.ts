@@ -1,4 +1,5 @@
-import type { DocumentType, Provider, RiskLevel, VerificationStatus } from '../../../api/types';
+import type { Provider, RiskLevel } from '@esm/contract/providers';
+import type { DocumentType, VerificationStatus } from '@esm/contract/verification';
 
 export interface DocumentTypeInfo {
   type: DocumentType;
