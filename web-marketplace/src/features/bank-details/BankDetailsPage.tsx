@@ -14,6 +14,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { type BankDetailsValues, bankDetailsSchema } from './bank-schema';
 import { PayoutSetup } from './PayoutSetup';
+import '../../components/marketing/marketing.css';
 
 const FIELDS = ['bankAccountHolderName', 'bankAccountNumber', 'bankSortCode', 'bankName'] as const;
 

@@ -13,6 +13,7 @@ import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
 import { profileFields } from '../../lib/validation';
+import '../../components/marketing/marketing.css';
 
 const schema = z.object(profileFields);
 type ProfileValues = z.input<typeof schema>;

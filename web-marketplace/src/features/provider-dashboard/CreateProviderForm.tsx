@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
 import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
 import { type CreateProviderValues, createProviderSchema } from './provider-schema';
+import '../../components/marketing/marketing.css';
 
 const FIELDS = [
   'businessName',
