@@ -86,6 +86,12 @@ export class MockApi {
     requirementsDue: [],
     message: 'Payouts are set up: we pay into your bank account on each payout date.',
   };
+  /** POST /api/bookings/confirm's answer: one booking with the demo provider unless a test sets it. */
+  confirmation: { id: string; providerId: string; bookings: Array<{ id: string; providerId: string }> } = {
+    id: 'booking-new0-0000-0000-0000abcd1234',
+    providerId: provider.id,
+    bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
+  };
   /** Holds each status read's answer back, so it lands after a refresh that was sent later. */
   payoutAccountReadDelayMs = 0;
 
@@ -368,16 +374,11 @@ export class MockApi {
 
     // Bookings
     if (key === 'GET /bookings') {
-      if (query.get('quoteId')) return json([]);
+      const quoteId = query.get('quoteId');
+      if (quoteId) return json(this.bookings.filter((b) => b.quoteId === quoteId));
       return json(this.bookings);
     }
-    if (key === 'POST /bookings/confirm') {
-      return json({
-        id: 'booking-new0-0000-0000-0000abcd1234',
-        providerId: provider.id,
-        bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
-      });
-    }
+    if (key === 'POST /bookings/confirm') return json(this.confirmation);
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'cancellation') {
       return json({
         refundAmount: '1740.00',
