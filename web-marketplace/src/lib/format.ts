@@ -45,6 +45,15 @@ export const formatDate = (value: string | Date | null | undefined) => formatWit
 export const formatLongDate = (value: string | null | undefined) => formatWith(longDateFormat, value);
 export const formatDateTime = (value: string | null | undefined) => formatWith(dateTimeFormat, value);
 
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** "15:12": a time of day as the UK reads it, whatever the device's zone. */
+export const formatLondonTime = (value: string | null | undefined) => formatWith(londonTime, value);
+
 /** Bookings are referred to by the last 8 characters of their id (000 §9). */
 export const shortId = (id: string) => id.slice(-8);
 
