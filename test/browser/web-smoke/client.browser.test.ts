@@ -187,8 +187,9 @@ describe('web-marketplace, signed in as a client', () => {
       await s.page.getByRole('button', { name: 'Pay £2,689.66' }).click();
     };
     await fillCard('4000 0000 0000 0002');
-    await s.page.getByText('Payment Failed').waitFor();
-    await s.page.getByText('Your card was declined.').waitFor();
+    // In the toast, and by the card form.
+    await s.page.getByText('Payment Failed').first().waitFor();
+    await s.page.locator('form.card-form').getByText('Your card was declined.').waitFor();
 
     await fillCard('4000 0025 0000 3155');
     const auth = s.page.getByRole('dialog', { name: 'Authenticate payment' });
