@@ -1,3 +1,4 @@
+import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import { type BookingJson, bookingResponse } from '../bookings/booking-json';
 
@@ -40,7 +41,7 @@ export function dashboardBookingJson(row: DashboardBookingRow): DashboardBooking
     customerName: row.customer_name ?? 'Former client',
     providerId: row.provider_id,
     providerName: row.provider_name ?? '',
-    eventDate: row.event_date.toISOString(),
+    eventDate: londonDate(row.event_date),
     duration: row.duration,
     totalAmount: formatPounds(Number(row.total_amount)),
     platformFee: formatPounds(Number(row.platform_fee)),

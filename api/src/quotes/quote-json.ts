@@ -1,3 +1,4 @@
+import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import type { PricedQuote } from '@esm/core/quote/events';
 import { z } from 'zod';
@@ -56,7 +57,8 @@ export function quoteJson(row: QuoteRow, now: Date): QuoteJson {
   return {
     id: row.id,
     customerId: row.customer_id,
-    eventDate: q.eventDate,
+    // The event's UK calendar day (yyyy-mm-dd), however the quote stored it.
+    eventDate: londonDate(new Date(q.eventDate)),
     eventType: q.eventType,
     eventLocation: q.eventLocation,
     eventPostcode: q.eventPostcode,

@@ -18,6 +18,8 @@ import type {
 
 const DAY = 24 * 3600 * 1000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** A calendar day (yyyy-mm-dd) `days` from now: event days are sent as dates, not instants. */
+export const dayIn = (days: number) => inDays(days).slice(0, 10);
 
 export const clientUser: User = {
   id: 'user-client-0001',
@@ -261,7 +263,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   return {
     id: 'quote-0000-0000-0000-00000000a1b2',
     customerId: clientUser.id,
-    eventDate: inDays(60),
+    eventDate: dayIn(60),
     eventType: 'wedding',
     eventLocation: 'Hollins Hall, Baildon',
     eventPostcode: 'BD17 7QW',
@@ -312,7 +314,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     customerName: 'Sarah J.',
     providerId: provider.id,
     providerName: provider.businessName,
-    eventDate: inDays(45),
+    eventDate: dayIn(45),
     duration: 8,
     totalAmount: '1740.00',
     platformFee: '290.00',
@@ -338,7 +340,7 @@ export const clientBookings: Booking[] = [
     providerId: 'provider-0002',
     providerName: 'Yorkshire Event Co.',
     status: 'completed',
-    eventDate: inDays(-10),
+    eventDate: dayIn(-10),
     totalAmount: '384.00',
     respondBy: null,
     providerResponse: 'Thanks Sarah, looking forward to it!',

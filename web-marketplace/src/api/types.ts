@@ -21,6 +21,8 @@ export interface ApiErrorBody {
 export type Money = string;
 /** An ISO 8601 date-time string. */
 export type IsoDateTime = string;
+/** A day of the UK calendar, yyyy-mm-dd (an event day): never an instant, so no zone moves it. */
+export type CalendarDate = string;
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
@@ -365,8 +367,7 @@ export interface QuoteServiceRequest {
  */
 export interface QuoteRequest {
   eventType: EventType;
-  /** ISO date-time of the event day. */
-  eventDate: IsoDateTime;
+  eventDate: CalendarDate;
   eventLocation: string;
   eventPostcode: string;
   guestCount: number;
@@ -392,7 +393,7 @@ export interface QuoteServiceItem {
 export interface Quote {
   id: string;
   customerId: string;
-  eventDate: IsoDateTime;
+  eventDate: CalendarDate;
   eventType: EventType;
   eventLocation: string;
   eventPostcode: string;
@@ -433,7 +434,7 @@ export interface Booking {
   customerName: string;
   providerId: string;
   providerName: string;
-  eventDate: IsoDateTime;
+  eventDate: CalendarDate;
   duration: number;
   totalAmount: Money;
   platformFee: Money;

@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { AUTH_REDIRECT_MS } from '../../components/service/use-get-quote';
 import { useToast } from '../../components/toast/toast-context';
-import { dateInputToIso, formatMoney, todayIso } from '../../lib/format';
+import { formatMoney, todayIso } from '../../lib/format';
 import { goToLoginAfter } from '../../lib/navigation';
 import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
 import { QuoteBreakdown } from '../quotes/QuoteBreakdown';
@@ -93,7 +93,7 @@ export function QuoteBuilder() {
     }
     const body: QuoteRequest = {
       eventType: form.eventType as QuoteRequest['eventType'],
-      eventDate: dateInputToIso(form.eventDate),
+      eventDate: form.eventDate,
       eventLocation: form.eventLocation.trim(),
       eventPostcode: form.eventPostcode.trim(),
       guestCount: parseGuestCount(form.guestCount),
