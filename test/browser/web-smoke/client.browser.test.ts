@@ -116,8 +116,10 @@ describe('web-marketplace, signed in as a client', () => {
       status: 'draft',
       services: [{ serviceId: 'svc-furn-01', quantity: 1, tableQuantity: 1, chairQuantity: 8 }],
     });
-    await builder.getByText('Total').first().waitFor();
-    await builder.getByRole('link', { name: 'View quote & book' }).waitFor();
+    // Saved: the builder opens the new quote, priced by the server.
+    await s.page.waitForURL(/\/booking\/quote-new-/);
+    await s.page.getByText('Total').first().waitFor();
+    await s.page.getByRole('link', { name: /Book & Checkout/ }).waitFor();
     expect(s.problems).toEqual([]);
   });
 

@@ -92,6 +92,8 @@ export class MockApi {
     providerId: provider.id,
     bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
   };
+  /** When set, POST /api/quotes is refused with this answer (e.g. a postcode the server cannot find). */
+  quoteRefusal: { status: number; body: unknown } | null = null;
   /** Holds each status read's answer back, so it lands after a refresh that was sent later. */
   payoutAccountReadDelayMs = 0;
 
@@ -351,6 +353,7 @@ export class MockApi {
     // Quotes
     if (key === 'GET /quotes') return json(this.quotes);
     if (key === 'POST /quotes') {
+      if (this.quoteRefusal) return this.quoteRefusal;
       const request = body as QuoteRequest;
       const quote = makeQuote({
         id: `quote-new-${this.quotes.length + 1}-0000-0000-00000000e5f6`,
