@@ -6,6 +6,7 @@ import {
   providerVerificationFields,
   providerVerificationJson,
 } from '../verification/provider-verification';
+import { RESPONSE_TIME_HOURS } from './summary';
 
 export interface ProviderRow extends ProviderVerificationColumns {
   id: string;
@@ -61,6 +62,8 @@ export const providerResponse = z.object({
   createdAt: z.string(),
   /** 0–100 from the risk read model (DESIGN.md §6); the verification tab shows its level. */
   riskScore: z.number(),
+  /** Hours the provider has to answer a booking request (the same figure the service page shows). */
+  responseTime: z.number(),
   ...providerVerificationFields,
 });
 
@@ -90,6 +93,7 @@ export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeo
     plan: row.plan as 'basic' | 'professional' | 'enterprise',
     createdAt: row.created_at.toISOString(),
     riskScore,
+    responseTime: RESPONSE_TIME_HOURS,
     ...providerVerificationJson(row),
   };
 }

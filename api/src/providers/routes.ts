@@ -10,7 +10,7 @@ import { notFound } from '../http/errors';
 import { errors, text, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerJson, providerResponse, publicProviderJson, publicProviderResponse } from './provider-json';
-import { findProvider, findProviderOfUser } from './summary';
+import { findProvider, findProviderOfUser, listProviders } from './summary';
 
 /** 001 §7 payload; the rules and texts are core's (checkProviderProfile). userId comes from the session. */
 const profileBody = z.object({
@@ -65,10 +65,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
       },
     },
     async (request) => {
-      const { rows } = await pool.query(
-        'SELECT * FROM rm.providers ORDER BY created_at LIMIT 100 OFFSET $1',
-        [(request.query.page - 1) * 100],
-      );
+      const rows = await listProviders(pool, request.query.page);
       return rows.map((r) => ({ ...publicProviderJson(r), userId: r.user_id }));
     },
   );
