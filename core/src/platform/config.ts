@@ -13,7 +13,8 @@ export interface PlatformConfig {
   dataDir: string;
   /** An existing PostgreSQL; unset means the embedded one under dataDir. */
   databaseUrl: string | undefined;
-  pgPort: number;
+  /** PG_PORT: the embedded PostgreSQL's port; unset means one is chosen (platform/pg-port.ts). */
+  pgPort: number | undefined;
   publicUrl: string;
   sessionSecret: string;
   /** Wraps every person's data key (crypto-shredding). 32 bytes. */
@@ -60,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    pgPort: Number(env.PG_PORT ?? 5433),
+    pgPort: loadPgPort(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET ?? secrets.sessionSecret,
     personalDataMasterKey: Buffer.from(
@@ -76,6 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...loadStripeConfig(env),
   };
+}
+
+/** PG_PORT, or undefined: the embedded PostgreSQL then gets a free port (choosePgPort). */
+function loadPgPort(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.PG_PORT) return undefined;
+  const port = Number(env.PG_PORT);
+  if (!(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new Error('PG_PORT must be a TCP port number');
+  return port;
 }
 
 function loadStripeConfig(env: NodeJS.ProcessEnv) {

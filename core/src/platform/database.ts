@@ -5,6 +5,7 @@ import { embeddedUrl, runningClusterPort, startEmbeddedPostgres } from '../postg
 import { trackPoolClients } from '../postgres/end-pool';
 import '../postgres/types';
 import type { PlatformConfig } from './config';
+import { choosePgPort, isPortFree } from './pg-port';
 
 export interface Database {
   pool: pg.Pool;
@@ -38,11 +39,7 @@ export async function openDatabase(
   // When we run as root the cluster runs as the `postgres` user, which must be able to reach it.
   mkdirSync(config.dataDir, { recursive: true });
   chmodSync(config.dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, 'postgres'),
-    port: config.pgPort,
-    persistent: true,
-  });
+  const embedded = await startEmbeddedOnChosenPort(config);
   log(
     `embedded PostgreSQL running on port ${embedded.port} (data in ${path.join(config.dataDir, 'postgres')})`,
   );
@@ -62,6 +59,23 @@ export async function openDatabase(
       await embedded.stop();
     },
   };
+}
+
+/**
+ * Starts the embedded cluster on PG_PORT as given, else this data directory's port from before,
+ * 5433, or any free port. Two `npm start`s at the same moment can both find a port free; the one
+ * that loses is started once more on another port.
+ */
+async function startEmbeddedOnChosenPort(config: Pick<PlatformConfig, 'dataDir' | 'pgPort'>) {
+  const dataDir = path.join(config.dataDir, 'postgres');
+  const port = await choosePgPort({ dataDir: config.dataDir, requested: config.pgPort });
+  try {
+    return await startEmbeddedPostgres({ dataDir, port, persistent: true });
+  } catch (error) {
+    if (config.pgPort !== undefined || (await isPortFree(port))) throw error;
+    const other = await choosePgPort({ dataDir: config.dataDir, avoid: port });
+    return startEmbeddedPostgres({ dataDir, port: other, persistent: true });
+  }
 }
 
 /**
