@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatPounds } from '@esm/core/money/index';
+import { directCheckoutTotal, formatBasisPoints, formatPounds } from '@esm/core/money/index';
 import { z } from 'zod';
 import { money } from '../http/schemas';
 
@@ -40,6 +40,8 @@ export const serviceResponse = z.object({
   name: z.string(),
   description: z.string(),
   basePrice: money,
+  /** What a direct booking of the base price costs the client, fees and VAT included (the checkout's own rule). */
+  directBookingTotal: money,
   price: money,
   priceUnit: z.string(),
   minBookingDuration: z.number(),
@@ -78,6 +80,7 @@ export function serviceJson(row: ServiceRow): ServiceJson {
     name: row.name,
     description: row.description,
     basePrice: formatPounds(row.base_price),
+    directBookingTotal: formatPounds(directCheckoutTotal(row.base_price)),
     price: formatPounds(row.base_price),
     priceUnit: row.price_unit,
     minBookingDuration: row.min_booking_duration,
