@@ -156,6 +156,8 @@ function service(
     name,
     description: `${name}: delivered, installed and taken down by our own crew. Fully insured with £5M public liability, PAT-tested equipment and a technician on site.`,
     basePrice,
+    // The API's headline total for a direct booking: the base price × 1.2 (fees and VAT).
+    directBookingTotal: (Number(basePrice) * 1.2).toFixed(2),
     priceUnit: 'per day',
     minBookingDuration: 4,
     maxBookingDuration: 24,

@@ -223,6 +223,8 @@ export interface Service {
   name: string;
   description: string;
   basePrice: Money;
+  /** What a direct booking of the base price costs, fees and VAT included (the server's headline total). */
+  directBookingTotal: Money;
   priceUnit: PriceUnit;
   /** Hours. */
   minBookingDuration: number;

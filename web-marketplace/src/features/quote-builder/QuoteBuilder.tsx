@@ -27,6 +27,7 @@ import {
   validateQuote,
 } from './validate-quote';
 import './quote-builder.css';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 
 type SubmitKind = 'request' | 'draft';
 
@@ -297,6 +298,7 @@ export function QuoteBuilder() {
                       <span>{item.service.name}</span>
                       <span className="subtle nowrap">
                         from {formatMoney(item.service.basePrice)} {item.service.priceUnit}
+                        <HeadlineTotal service={item.service} />
                       </span>
                     </li>
                   ))}
