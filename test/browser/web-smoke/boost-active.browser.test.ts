@@ -36,4 +36,30 @@ describe('web-marketplace, boost page with a boost in force', () => {
     expect(s.api.called('POST', '/api/services/svc-stage-01/boost')).toEqual([]);
     expect(s.problems).toEqual([]);
   });
+
+  it('Category running: Featured is offered as an upgrade that says what is charged', async () => {
+    const s = await openSession(browser, server.url, 'provider', {
+      configure: (api) => {
+        api.boostStatus['svc-sound-01'] = { isBoosted: true, boostLevel: 'category' };
+      },
+    });
+    sessions.push(s);
+    await s.goto('/services/svc-sound-01/boost');
+    await s.page.getByText('Category Boost is active').waitFor();
+    await s.page.getByText(/Renews on .+ at £25\.00 a month\./).waitFor();
+    const category = s.page.locator('section[aria-labelledby="pkg-boost-pkg-category"]');
+    await category.getByText('Your current package', { exact: true }).waitFor();
+    const featured = s.page.locator('section[aria-labelledby="pkg-boost-pkg-featured"]');
+    await featured
+      .getByText('£45.00 a month, less the unused part of your Category Boost', { exact: false })
+      .waitFor();
+    await featured.getByRole('button', { name: 'Upgrade to Featured Boost' }).click();
+    await s.page.getByText('Today, less the unused part of your Category Boost').waitFor();
+    await s.page.getByText('Then, each month').waitFor();
+    expect(s.api.called('POST', '/api/services/svc-sound-01/boost')[0]?.body).toEqual({
+      packageId: 'boost-pkg-featured',
+    });
+    await s.shot('boost-upgrade');
+    expect(s.problems).toEqual([]);
+  });
 });

@@ -92,6 +92,8 @@ export class MockApi {
     providerId: provider.id,
     bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
   };
+  /** GET /api/services/{id}/boost-status answers, by service id, instead of the fixture's boost. */
+  boostStatus: Record<string, { isBoosted: boolean; boostLevel: 'featured' | 'category' | null }> = {};
   /** When set, POST /api/quotes is refused with this answer (e.g. a postcode the server cannot find). */
   quoteRefusal: { status: number; body: unknown } | null = null;
   /** Holds each status read's answer back, so it lands after a refresh that was sent later. */
@@ -321,6 +323,14 @@ export class MockApi {
     }
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews') return json(reviews);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {
+      const override = this.boostStatus[seg[2] as string];
+      if (override)
+        return json({
+          ...override,
+          boostExpiresAt: inDays(20),
+          renewsAt: inDays(20),
+          cancelsAt: null,
+        });
       const s = services.find((x) => x.id === seg[2]);
       return json({
         isBoosted: Boolean(s?.isBoosted),
