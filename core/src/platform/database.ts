@@ -68,7 +68,8 @@ export async function openDatabase(
  */
 async function startEmbeddedOnChosenPort(config: Pick<PlatformConfig, 'dataDir' | 'pgPort'>) {
   const dataDir = path.join(config.dataDir, 'postgres');
-  const port = await choosePgPort({ dataDir: config.dataDir, requested: config.pgPort });
+  const ownPort = runningClusterPort(dataDir);
+  const port = await choosePgPort({ dataDir: config.dataDir, requested: config.pgPort, ownPort });
   try {
     return await startEmbeddedPostgres({ dataDir, port, persistent: true });
   } catch (error) {

@@ -53,6 +53,14 @@ describe('the embedded PostgreSQL port', () => {
     expect(await choosePgPort({ dataDir: dir, preferred: await occupy() })).toBe(mine);
   });
 
+  it("a port held by this data directory's own left-over postmaster counts as its own", async () => {
+    const dir = dataDir();
+    const orphan = await occupy();
+    writeFileSync(path.join(dir, 'postgres-port'), `${orphan}\n`);
+    expect(await choosePgPort({ dataDir: dir, ownPort: orphan })).toBe(orphan);
+    expect(await choosePgPort({ dataDir: dir, requested: orphan, ownPort: orphan })).toBe(orphan);
+  });
+
   it('after a failed start on a port, chooses another one', async () => {
     const dir = dataDir();
     const first = await choosePgPort({ dataDir: dir, preferred: await freePort() });

@@ -41,9 +41,15 @@ export async function choosePgPort(options: {
   preferred?: number;
   /** A port that just failed (taken between the check and the start): not to be chosen again. */
   avoid?: number;
+  /**
+   * The port a postmaster left running on this very data directory holds (postmaster.pid), if any:
+   * not "another program", since starting the cluster shuts that orphan down first.
+   */
+  ownPort?: number | null;
 }): Promise<number> {
+  const free = async (port: number) => port === options.ownPort || (await isPortFree(port));
   if (options.requested !== undefined) {
-    if (!(await isPortFree(options.requested))) throw new PgPortInUseError(options.requested);
+    if (!(await free(options.requested))) throw new PgPortInUseError(options.requested);
     return options.requested;
   }
   const file = path.join(options.dataDir, PORT_FILE);
@@ -51,10 +57,7 @@ export async function choosePgPort(options: {
   const preferred = options.preferred ?? USUAL_PG_PORT;
   let port: number;
   const usable = async (candidate: number) =>
-    Number.isInteger(candidate) &&
-    candidate > 0 &&
-    candidate !== options.avoid &&
-    (await isPortFree(candidate));
+    Number.isInteger(candidate) && candidate > 0 && candidate !== options.avoid && (await free(candidate));
   if (await usable(before)) port = before;
   else if (await usable(preferred)) port = preferred;
   else port = await freePort();
