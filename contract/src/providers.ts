@@ -46,6 +46,8 @@ export const providerResponse = z.object({
   plan: providerPlan,
   createdAt: z.string(),
   /** 0–100 from the risk read model; the verification tab shows its level. */
+  /** Hours the provider has to answer a booking request (the same figure the service page shows). */
+  responseTime: z.number(),
   riskScore: z.number(),
   ...providerVerificationFields,
 });

@@ -13,6 +13,8 @@ export const serviceResponse = z.object({
   name: z.string(),
   description: z.string(),
   basePrice: money,
+  /** What a direct booking of the base price costs the client, fees and VAT included (the checkout's own rule). */
+  directBookingTotal: money,
   /** Same as basePrice (read-side convenience the spec names). */
   price: money,
   priceUnit: z.string(),

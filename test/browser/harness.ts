@@ -62,6 +62,26 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   };
 }
 
+/** The time zone and locale a browser context runs in. */
+export interface BrowserZone {
+  timezoneId: string;
+  locale: string;
+}
+
+export const UK_ZONE: BrowserZone = { timezoneId: 'Europe/London', locale: 'en-GB' };
+export const LOS_ANGELES_ZONE: BrowserZone = { timezoneId: 'America/Los_Angeles', locale: 'en-US' };
+
+/**
+ * The zone the browser suite runs in: the UK unless BROWSER_TIMEZONE (and BROWSER_LOCALE) say
+ * otherwise, e.g. `BROWSER_TIMEZONE=America/Los_Angeles BROWSER_LOCALE=en-US`, to prove that
+ * event days and times do not depend on the visitor's device.
+ */
+export function browserZone(): BrowserZone {
+  const timezoneId = process.env.BROWSER_TIMEZONE;
+  if (!timezoneId) return UK_ZONE;
+  return { timezoneId, locale: process.env.BROWSER_LOCALE ?? UK_ZONE.locale };
+}
+
 export async function launchBrowser(): Promise<Browser> {
   // playwright gives each launch a fresh, empty profile directory of its own.
   return chromium.launch({

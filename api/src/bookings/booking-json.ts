@@ -1,4 +1,5 @@
 import type { bookingResponse } from '@esm/contract/bookings';
+import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import type { BookingRow } from '@esm/projections/bookings/rows';
 import type { z } from 'zod';
@@ -24,7 +25,8 @@ export function bookingJson(row: BookingRow, viewerUserId: string): BookingJson 
     customerName: customerName(row),
     providerId: row.provider_id,
     providerName: row.provider_name ?? 'Provider',
-    eventDate: row.event_date.toISOString(),
+    // The event's UK calendar day (yyyy-mm-dd): a day, not an instant, so no zone can move it.
+    eventDate: londonDate(row.event_date),
     duration: row.duration,
     totalAmount: formatPounds(Number(row.total_amount)),
     platformFee: formatPounds(Number(row.platform_fee)),

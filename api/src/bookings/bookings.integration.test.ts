@@ -25,6 +25,51 @@ async function paidBooking(eventDate: string) {
   return { client, bookingId };
 }
 
+describe('event days are UK calendar days', () => {
+  it('a quote sent as 2026-06-12 and a direct booking for 2026-06-13 read back as those days, for client and provider', async () => {
+    // Summer: the start of a London day is 23:00 UTC the day before, so an instant would read as the 11th.
+    const { client, setup, quoteId } = await clientAtCheckout(t, provider.serviceId, {
+      eventDate: '2026-06-12',
+    });
+    expect((await client.get<{ eventDate: string }>(`/api/quotes/${quoteId}`)).body.eventDate).toBe(
+      '2026-06-12',
+    );
+    const fromQuote = await payAndConfirm(client, setup, quoteId);
+
+    const direct = await client.post<{ clientSecret: string; paymentIntentId: string }>(
+      '/api/create-payment-intent',
+      { serviceId: otherProvider.serviceId, eventDate: '2026-06-13' },
+    );
+    expect(direct.status).toBe(200);
+    await client.post('/api/simulated-gateway/confirm', {
+      clientSecret: direct.body.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Casey Client',
+    });
+    const confirmed = await client.post<{ id: string }>('/api/bookings/confirm', {
+      paymentIntentId: direct.body.paymentIntentId,
+      serviceId: otherProvider.serviceId,
+    });
+    expect(confirmed.status).toBe(200);
+
+    const mine = (await client.get<Array<{ id: string; eventDate: string }>>('/api/bookings')).body;
+    expect(mine.find((b) => b.id === fromQuote)?.eventDate).toBe('2026-06-12');
+    expect(mine.find((b) => b.id === confirmed.body.id)?.eventDate).toBe('2026-06-13');
+    const theirs = await otherProvider.client.get<Array<{ id: string; eventDate: string }>>(
+      `/api/bookings?providerId=${otherProvider.providerId}`,
+    );
+    expect(theirs.body.find((b) => b.id === confirmed.body.id)?.eventDate).toBe('2026-06-13');
+    const dashboard = await otherProvider.client.get<{
+      recentBookings: Array<{ id: string; eventDate: string }>;
+    }>('/api/provider/dashboard');
+    expect(dashboard.body.recentBookings.find((b) => b.id === confirmed.body.id)?.eventDate).toBe(
+      '2026-06-13',
+    );
+  });
+});
+
 describe('bookings: who may see and change what', () => {
   it('only its client and its provider read a booking; the provider list is for its owner only', async () => {
     const { bookingId } = await paidBooking('2026-11-01T12:00:00.000Z');

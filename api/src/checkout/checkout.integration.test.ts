@@ -89,3 +89,27 @@ describe('checkout of a quote, paid with 4242 4242 4242 4242', () => {
     expect(providerView.body).toMatchObject([{ id: first.body.id, customerName: 'Casey C.' }]);
   });
 });
+
+describe('headline prices', () => {
+  it("a service's directBookingTotal is what a direct booking of it costs at checkout", async () => {
+    const shown = await t
+      .client()
+      .get<{ basePrice: string; directBookingTotal: string }>(`/api/services/${provider.serviceId}`);
+    expect(shown.status).toBe(200);
+    const listed = await t
+      .client()
+      .get<{ items: Array<{ id: string; directBookingTotal: string }> }>('/api/services?pageSize=100');
+    expect(listed.body.items.find((s) => s.id === provider.serviceId)?.directBookingTotal).toBe(
+      shown.body.directBookingTotal,
+    );
+    const client = t.client();
+    await client.signUp();
+    const setup = await client.post<{ amount: string }>('/api/create-payment-intent', {
+      serviceId: provider.serviceId,
+      eventDate: '2026-09-12',
+    });
+    expect(setup.status).toBe(200);
+    expect(shown.body.directBookingTotal).toBe(setup.body.amount);
+    expect(Number(shown.body.directBookingTotal)).toBeGreaterThan(Number(shown.body.basePrice));
+  });
+});

@@ -1,4 +1,5 @@
 import type { Booking } from '@esm/contract/bookings';
+import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import type { DashboardBookingRow } from '@esm/projections/dashboard/rows';
 
@@ -17,7 +18,7 @@ export function dashboardBookingJson(row: DashboardBookingRow): DashboardBooking
     customerName: row.customer_name ?? 'Former client',
     providerId: row.provider_id,
     providerName: row.provider_name ?? '',
-    eventDate: row.event_date.toISOString(),
+    eventDate: londonDate(row.event_date),
     duration: row.duration,
     totalAmount: formatPounds(Number(row.total_amount)),
     platformFee: formatPounds(Number(row.platform_fee)),

@@ -4,6 +4,7 @@ import type { ProviderRow } from '@esm/projections/providers/rows';
 import type { z } from 'zod';
 import { averageRating } from '../services/service-json';
 import { providerVerificationJson } from '../verification/provider-verification';
+import { RESPONSE_TIME_HOURS } from './summary';
 
 export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeof providerResponse> {
   return {
@@ -31,6 +32,7 @@ export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeo
     plan: row.plan as 'basic' | 'professional' | 'enterprise',
     createdAt: row.created_at.toISOString(),
     riskScore,
+    responseTime: RESPONSE_TIME_HOURS,
     ...providerVerificationJson(row),
   };
 }

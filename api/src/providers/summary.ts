@@ -1,6 +1,8 @@
 import { findProvider } from '@esm/projections/providers/queries';
 import type pg from 'pg';
 import { averageRating } from '../services/service-json';
+/** Hours to answer a request: the 24-hour window the provider has (the spec's default). */
+export const RESPONSE_TIME_HOURS = 24;
 
 export async function providerSummary(pool: pg.Pool, providerId: string) {
   const row = await findProvider(pool, providerId);
@@ -12,8 +14,7 @@ export async function providerSummary(pool: pg.Pool, providerId: string) {
     totalReviews: row.rating_count,
     completedBookings: row.completed_bookings,
     memberSince: row.created_at.toISOString(),
-    // Hours to answer a request: the 24-hour window of 001 §9 (the spec's default).
-    responseTime: 24,
+    responseTime: RESPONSE_TIME_HOURS,
     isVerified: row.is_verified ?? false,
   };
 }

@@ -1,4 +1,5 @@
 import type { quoteResponse } from '@esm/contract/quotes';
+import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import type { QuoteRow } from '@esm/projections/quotes/rows';
 import type { z } from 'zod';
@@ -20,7 +21,8 @@ export function quoteJson(row: QuoteRow, now: Date): QuoteJson {
   return {
     id: row.id,
     customerId: row.customer_id,
-    eventDate: q.eventDate,
+    // The event's UK calendar day (yyyy-mm-dd), however the quote stored it.
+    eventDate: londonDate(new Date(q.eventDate)),
     eventType: q.eventType,
     eventLocation: q.eventLocation,
     eventPostcode: q.eventPostcode,

@@ -1,5 +1,5 @@
 import type { serviceResponse } from '@esm/contract/services';
-import { formatBasisPoints, formatPounds } from '@esm/core/money/index';
+import { directCheckoutTotal, formatBasisPoints, formatPounds } from '@esm/core/money/index';
 import { isServicePhotoPath } from '@esm/core/service/service-form';
 import type { ServiceRow } from '@esm/projections/services/rows';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ export function serviceJson(row: ServiceRow): ServiceJson {
     name: row.name,
     description: row.description,
     basePrice: formatPounds(row.base_price),
+    directBookingTotal: formatPounds(directCheckoutTotal(row.base_price)),
     price: formatPounds(row.base_price),
     priceUnit: row.price_unit,
     minBookingDuration: row.min_booking_duration,

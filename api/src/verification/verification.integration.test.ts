@@ -198,6 +198,16 @@ describe('verification documents (001 §3, §4, §7)', () => {
     });
     const publicView = await t.client().get<{ isVerified: boolean }>(`/api/providers/${providerId}`);
     expect(publicView.body.isVerified).toBe(true);
+    // The list says the same as the provider's own page (one source: the verification read model).
+    const providers = await t
+      .client()
+      .get<Array<{ id: string; isVerified: boolean; verificationLevel: string }>>('/api/providers');
+    expect(providers.body.find((p) => p.id === providerId)).toMatchObject({
+      isVerified: true,
+      verificationLevel: 'verified',
+    });
+    // The verification tab shows the response time: the provider's own record carries it.
+    expect(await me(c)).toMatchObject({ responseTime: 24 });
 
     // A verified check offers no further upload (001 §4).
     const more = await c.post('/api/verification-documents', {

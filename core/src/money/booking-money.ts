@@ -42,12 +42,18 @@ export function bookingMoneyFromQuoteLine(line: QuoteLineMoney, policy: DepositP
 }
 
 /**
+ * What a client pays for a direct booking of `price` (fees and VAT included): the headline total
+ * shown beside a base price, and the total the checkout charges, from this one rule.
+ */
+export const directCheckoutTotal = (price: Pence): Pence => applyRate(price, DIRECT_CHECKOUT_RATE);
+
+/**
  * Direct service checkout: the client pays price × 1.2 whatever the plan (000 §9); the platform
  * keeps price × its commission and the provider gets the rest. There is no VAT line, because the
  * spec's total has none.
  */
 export function directCheckoutMoney(price: Pence, plan: ProviderPlan, policy: DepositPolicy): BookingMoney {
-  const totalAmount = applyRate(price, DIRECT_CHECKOUT_RATE);
+  const totalAmount = directCheckoutTotal(price);
   const platformFee = applyRate(price, COMMISSION_RATE[plan]);
   const providerAmount = totalAmount - platformFee;
   return {

@@ -13,6 +13,7 @@ export {
   type DepositPolicy,
   depositFor,
   directCheckoutMoney,
+  directCheckoutTotal,
   isBalancedBookingMoney,
 } from './booking-money';
 export { addLondonDays, LONDON, londonDaysBetween, startOfLondonDay } from './london';

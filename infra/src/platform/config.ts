@@ -13,7 +13,8 @@ export interface PlatformConfig {
   dataDir: string;
   /** An existing PostgreSQL; unset means the embedded one under dataDir. */
   databaseUrl: string | undefined;
-  pgPort: number;
+  /** PG_PORT: the embedded PostgreSQL's port; unset means one is chosen (platform/pg-port.ts). */
+  pgPort: number | undefined;
   publicUrl: string;
   /**
    * Which proxies in front of the API are believed about the client's address (X-Forwarded-For),
@@ -72,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    pgPort: Number(env.PG_PORT ?? 5433),
+    pgPort: loadPgPort(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionSecret: env.SESSION_SECRET ?? secrets.sessionSecret,
@@ -117,6 +118,15 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     )
       throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or a hop count`);
   return list;
+}
+
+/** PG_PORT, or undefined: the embedded PostgreSQL then gets a free port (choosePgPort). */
+function loadPgPort(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.PG_PORT) return undefined;
+  const port = Number(env.PG_PORT);
+  if (!(Number.isInteger(port) && port > 0 && port < 65536))
+    throw new Error('PG_PORT must be a TCP port number');
+  return port;
 }
 
 function loadStripeConfig(env: NodeJS.ProcessEnv) {

@@ -1,11 +1,12 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedUrl, runningCluster, startEmbeddedPostgres } from '../postgres/embedded';
+import { embeddedUrl, runningCluster, runningClusterPort, startEmbeddedPostgres } from '../postgres/embedded';
 import { trackPoolClients } from '../postgres/end-pool';
 import { guardPool } from '../postgres/pool-errors';
 import '../postgres/types';
 import type { PlatformConfig } from './config';
+import { choosePgPort, isPortFree } from './pg-port';
 
 export interface Database {
   pool: pg.Pool;
@@ -42,10 +43,7 @@ export async function openDatabase(
   // When we run as root the cluster runs as the `postgres` user, which must be able to reach it.
   mkdirSync(config.dataDir, { recursive: true });
   chmodSync(config.dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(config.dataDir, 'postgres'),
-    port: config.pgPort,
-    persistent: true,
+  const embedded = await startEmbeddedOnChosenPort(config, {
     password: config.embeddedPostgresPassword,
     log: (line) => {
       if (line.startsWith('embedded PostgreSQL:')) log(line);
@@ -70,6 +68,27 @@ export async function openDatabase(
       await embedded.stop();
     },
   };
+}
+
+/**
+ * Starts the embedded cluster on PG_PORT as given, else this data directory's port from before,
+ * 5433, or any free port. Two `npm start`s at the same moment can both find a port free; the one
+ * that loses is started once more on another port.
+ */
+async function startEmbeddedOnChosenPort(
+  config: Pick<PlatformConfig, 'dataDir' | 'pgPort'>,
+  options: { password: string; log: (line: string) => void },
+) {
+  const dataDir = path.join(config.dataDir, 'postgres');
+  const ownPort = runningClusterPort(dataDir);
+  const port = await choosePgPort({ dataDir: config.dataDir, requested: config.pgPort, ownPort });
+  try {
+    return await startEmbeddedPostgres({ dataDir, port, persistent: true, ...options });
+  } catch (error) {
+    if (config.pgPort !== undefined || (await isPortFree(port))) throw error;
+    const other = await choosePgPort({ dataDir: config.dataDir, avoid: port });
+    return startEmbeddedPostgres({ dataDir, port: other, persistent: true, ...options });
+  }
 }
 
 /**

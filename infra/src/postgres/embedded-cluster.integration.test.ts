@@ -47,8 +47,8 @@ describe('the embedded cluster’s superuser password', () => {
     const database = await openDatabase(config);
     try {
       await database.pool.query('SELECT 1');
-      expect(await canSignIn(config.pgPort, LEGACY_PASSWORD)).toBe(false);
-      expect(await canSignIn(config.pgPort, config.embeddedPostgresPassword)).toBe(true);
+      expect(await canSignIn(config.pgPort!, LEGACY_PASSWORD)).toBe(false);
+      expect(await canSignIn(config.pgPort!, config.embeddedPostgresPassword)).toBe(true);
     } finally {
       await database.close();
     }

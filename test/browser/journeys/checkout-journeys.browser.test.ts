@@ -7,7 +7,13 @@ import {
   providerWithService,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
 import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import { artifactsDir, collectJourneyProblems, launchBrowser, uploadTestPhotos } from '../harness';
+import {
+  artifactsDir,
+  browserZone,
+  collectJourneyProblems,
+  launchBrowser,
+  uploadTestPhotos,
+} from '../harness';
 
 /**
  * The client's journeys against the real product (startTestPlatform: API, projections, workers
@@ -36,8 +42,7 @@ afterAll(async () => {
 async function newPage(): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
+    ...browserZone(),
   });
   const page = await context.newPage();
   const problems = collectJourneyProblems(page);
@@ -84,9 +89,9 @@ async function buildQuote(page: Page, eventDate: string) {
   await page.keyboard.press('Escape');
   await builder.getByRole('button', { name: 'Request Full Quote' }).click();
   await page.getByText('Quote Created').first().waitFor();
-  await shot(page, `quote-builder-${eventDate}`);
-  await builder.getByRole('link', { name: 'View quote & book' }).click();
+  // The builder opens the new quote.
   await page.waitForURL(/\/booking\//);
+  await shot(page, `quote-${eventDate}`);
   await page
     .getByRole('link', { name: /Checkout/ })
     .first()

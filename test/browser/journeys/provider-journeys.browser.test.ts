@@ -9,7 +9,7 @@ import {
   type Setup,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
 import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import { artifactsDir, collectJourneyProblems, launchBrowser, testPng } from '../harness';
+import { artifactsDir, browserZone, collectJourneyProblems, launchBrowser, testPng } from '../harness';
 
 /**
  * Issue 6 journeys (2) and (4) against the real product (startTestPlatform: API, projections,
@@ -41,7 +41,7 @@ afterAll(async () => {
 async function newPage(
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const context = await browser.newContext({ viewport, ...browserZone() });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = collectJourneyProblems(page);

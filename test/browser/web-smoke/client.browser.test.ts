@@ -116,8 +116,10 @@ describe('web-marketplace, signed in as a client', () => {
       status: 'draft',
       services: [{ serviceId: 'svc-furn-01', quantity: 1, tableQuantity: 1, chairQuantity: 8 }],
     });
-    await builder.getByText('Total').first().waitFor();
-    await builder.getByRole('link', { name: 'View quote & book' }).waitFor();
+    // Saved: the builder opens the new quote, priced by the server.
+    await s.page.waitForURL(/\/booking\/quote-new-/);
+    await s.page.getByText('Total').first().waitFor();
+    await s.page.getByRole('link', { name: /Book & Checkout/ }).waitFor();
     expect(s.problems).toEqual([]);
   });
 
@@ -132,7 +134,11 @@ describe('web-marketplace, signed in as a client', () => {
       /\/checkout\?serviceId=svc-furn-01&eventDate=2030-08-09&tableQuantity=5&chairQuantity=40$/,
     );
     await s.page.getByText("We're holding your date for").waitFor();
-    await s.page.getByText('Terms Required: Please accept the terms and conditions to proceed.').waitFor();
+    // Nothing done yet: a hint, not an error.
+    await s.page.getByText('Accept the terms and conditions above to pay.').waitFor();
+    expect(
+      await s.page.getByText('Terms Required: Please accept the terms and conditions to proceed.').count(),
+    ).toBe(0);
     const pay = s.page.getByRole('button', { name: 'Pay £1,740.00' });
     expect(await pay.isDisabled()).toBe(true);
     expect(s.api.called('POST', '/api/create-payment-intent')[0]?.body).toEqual({
@@ -183,8 +189,9 @@ describe('web-marketplace, signed in as a client', () => {
       await s.page.getByRole('button', { name: 'Pay £2,689.66' }).click();
     };
     await fillCard('4000 0000 0000 0002');
-    await s.page.getByText('Payment Failed').waitFor();
-    await s.page.getByText('Your card was declined.').waitFor();
+    // In the toast, and by the card form.
+    await s.page.getByText('Payment Failed').first().waitFor();
+    await s.page.locator('form.card-form').getByText('Your card was declined.').waitFor();
 
     await fillCard('4000 0025 0000 3155');
     const auth = s.page.getByRole('dialog', { name: 'Authenticate payment' });

@@ -14,6 +14,8 @@ import type { VerificationDocument } from '@esm/contract/verification';
 
 const DAY = 24 * 3600 * 1000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** A calendar day (yyyy-mm-dd) `days` from now: event days are sent as dates, not instants. */
+export const dayIn = (days: number) => inDays(days).slice(0, 10);
 
 export const clientUser: User = {
   id: 'user-client-0001',
@@ -77,6 +79,7 @@ export const provider: Provider = {
   completedBookings: 58,
   depositRequired: true,
   depositPercentage: '25.00',
+  responseTime: 24,
   riskScore: 34,
   bankAccountHolderName: 'Northern Stageworks Ltd',
   bankAccountLast4: '4821',
@@ -151,6 +154,8 @@ function service(
     name,
     description: `${name}: delivered, installed and taken down by our own crew. Fully insured with £5M public liability, PAT-tested equipment and a technician on site.`,
     basePrice,
+    // The API's headline total for a direct booking: the base price × 1.2 (fees and VAT).
+    directBookingTotal: (Number(basePrice) * 1.2).toFixed(2),
     priceUnit: 'per day',
     minBookingDuration: 4,
     maxBookingDuration: 24,
@@ -258,7 +263,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   return {
     id: 'quote-0000-0000-0000-00000000a1b2',
     customerId: clientUser.id,
-    eventDate: inDays(60),
+    eventDate: dayIn(60),
     eventType: 'wedding',
     eventLocation: 'Hollins Hall, Baildon',
     eventPostcode: 'BD17 7QW',
@@ -309,7 +314,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     customerName: 'Sarah J.',
     providerId: provider.id,
     providerName: provider.businessName,
-    eventDate: inDays(45),
+    eventDate: dayIn(45),
     duration: 8,
     totalAmount: '1740.00',
     platformFee: '290.00',
@@ -335,7 +340,7 @@ export const clientBookings: Booking[] = [
     providerId: 'provider-0002',
     providerName: 'Yorkshire Event Co.',
     status: 'completed',
-    eventDate: inDays(-10),
+    eventDate: dayIn(-10),
     totalAmount: '384.00',
     respondBy: null,
     providerResponse: 'Thanks Sarah, looking forward to it!',

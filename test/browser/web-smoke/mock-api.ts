@@ -122,6 +122,16 @@ export class MockApi {
     requirementsDue: [],
     message: 'Payouts are set up: we pay into your bank account on each payout date.',
   };
+  /** POST /api/bookings/confirm's answer: one booking with the demo provider unless a test sets it. */
+  confirmation: { id: string; providerId: string; bookings: Array<{ id: string; providerId: string }> } = {
+    id: 'booking-new0-0000-0000-0000abcd1234',
+    providerId: provider.id,
+    bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
+  };
+  /** GET /api/services/{id}/boost-status answers, by service id, instead of the fixture's boost. */
+  boostStatus: Record<string, { isBoosted: boolean; boostLevel: 'featured' | 'category' | null }> = {};
+  /** When set, POST /api/quotes is refused with this answer (e.g. a postcode the server cannot find). */
+  quoteRefusal: { status: number; body: unknown } | null = null;
   /** Holds each status read's answer back, so it lands after a refresh that was sent later. */
   payoutAccountReadDelayMs = 0;
 
@@ -370,6 +380,14 @@ export class MockApi {
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews')
       return parsed(z.array(reviewResponse), reviews);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {
+      const override = this.boostStatus[seg[2] as string];
+      if (override)
+        return parsed(boostStatusResponse, {
+          ...override,
+          boostExpiresAt: inDays(20),
+          renewsAt: inDays(20),
+          cancelsAt: null,
+        });
       const s = services.find((x) => x.id === seg[2]);
       return parsed(boostStatusResponse, {
         isBoosted: Boolean(s?.isBoosted),
@@ -402,6 +420,7 @@ export class MockApi {
     // Quotes
     if (key === 'GET /quotes') return parsed(z.array(quoteResponse), this.quotes);
     if (key === 'POST /quotes') {
+      if (this.quoteRefusal) return this.quoteRefusal;
       const request = body as QuoteRequest;
       const quote = makeQuote({
         id: `quote-new-${this.quotes.length + 1}-0000-0000-00000000e5f6`,
@@ -426,16 +445,15 @@ export class MockApi {
 
     // Bookings
     if (key === 'GET /bookings') {
-      if (query.get('quoteId')) return parsed(z.array(bookingResponse), []);
+      const quoteId = query.get('quoteId');
+      if (quoteId)
+        return parsed(
+          z.array(bookingResponse),
+          this.bookings.filter((b) => b.quoteId === quoteId),
+        );
       return parsed(z.array(bookingResponse), this.bookings);
     }
-    if (key === 'POST /bookings/confirm') {
-      return parsed(bookingConfirmationResponse, {
-        id: 'booking-new0-0000-0000-0000abcd1234',
-        providerId: provider.id,
-        bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
-      });
-    }
+    if (key === 'POST /bookings/confirm') return parsed(bookingConfirmationResponse, this.confirmation);
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'cancellation') {
       return parsed(cancellationPreviewResponse, {
         refundAmount: '1740.00',

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { artifactsDir } from '../harness';
+import { artifactsDir, type BrowserZone, browserZone } from '../harness';
 import { MockApi, type Persona } from './mock-api';
 
 export const smokeArtifacts = path.join(artifactsDir, 'web-smoke');
@@ -30,12 +30,17 @@ export async function openSession(
   browser: Browser,
   baseUrl: string,
   persona: Persona,
-  options: { width?: number; height?: number; configure?: (api: MockApi) => void } = {},
+  options: {
+    width?: number;
+    height?: number;
+    configure?: (api: MockApi) => void;
+    /** Defaults to browserZone(): the UK, or the zone the suite was asked to run in. */
+    zone?: BrowserZone;
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    locale: 'en-GB',
-    timezoneId: 'Europe/London',
+    ...(options.zone ?? browserZone()),
     acceptDownloads: true,
   });
   const page = await context.newPage();

@@ -21,19 +21,50 @@ export function formatMoney(value: string | number | null | undefined): string {
   return gbp.format(Number.isFinite(amount) ? amount : 0);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+/**
+ * Days and times are the UK's, whatever the device's zone (an event on Saturday 12 June is on
+ * Saturday 12 June for a visitor in Los Angeles too). An event day arrives as a calendar date,
+ * yyyy-mm-dd, and is formatted as that date; an instant (createdAt, a deadline) is formatted as
+ * the day and time it is in London.
+ */
+const LONDON = 'Europe/London';
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const longDayOptions = { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const formatters = (options: Intl.DateTimeFormatOptions) => ({
+  // A calendar date is read as midnight UTC and formatted in UTC: no zone can move it.
+  calendar: new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }),
+  instant: new Intl.DateTimeFormat('en-GB', { ...options, timeZone: LONDON }),
 });
+const dateFormat = formatters(dayOptions);
+const longDateFormat = formatters(longDayOptions);
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: LONDON,
 });
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: LONDON,
+});
+
+function formatDay(
+  formatter: ReturnType<typeof formatters>,
+  value: string | Date | null | undefined,
+): string {
+  if (!value) return '';
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? '' : formatter.calendar.format(date);
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : formatter.instant.format(date);
+}
 
 function formatWith(formatter: Intl.DateTimeFormat, value: string | Date | null | undefined): string {
   if (!value) return '';
@@ -41,9 +72,24 @@ function formatWith(formatter: Intl.DateTimeFormat, value: string | Date | null 
   return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
 }
 
-export const formatDate = (value: string | Date | null | undefined) => formatWith(dateFormat, value);
-export const formatLongDate = (value: string | null | undefined) => formatWith(longDateFormat, value);
+/** "12 Jun 2026": a calendar date as it is, or the London day of an instant. */
+export const formatDate = (value: string | Date | null | undefined) => formatDay(dateFormat, value);
+/** "Sat 12 June 2026": a calendar date as it is, or the London day of an instant. */
+export const formatLongDate = (value: string | null | undefined) => formatDay(longDateFormat, value);
+/** "12 Jun, 15:12" in London time. */
 export const formatDateTime = (value: string | null | undefined) => formatWith(dateTimeFormat, value);
+
+const londonTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: LONDON });
+
+/** "15:12": a time of day as the UK reads it, whatever the device's zone. */
+export const formatLondonTime = (value: string | null | undefined) => formatWith(londonTime, value);
+
+/** The London calendar date (yyyy-mm-dd) of an instant; a calendar date is returned as it is. */
+export function calendarDate(value: string | Date): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return value;
+  const date = value instanceof Date ? value : new Date(value);
+  return isoDay.format(date);
+}
 
 /** Bookings are referred to by the last 8 characters of their id (000 §9). */
 export const shortId = (id: string) => id.slice(-8);
@@ -55,16 +101,9 @@ export function formatRating(rating: string | number, count: number): string {
   return `${value.toFixed(1)} (${count})`;
 }
 
-/** Today as YYYY-MM-DD in the visitor's time zone, for date inputs' `min`. */
-export function todayIso(): string {
-  const now = new Date();
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-/** "2026-06-14" (a date input's value) → ISO date-time at midday UTC, so no time zone shifts the day. */
-export function dateInputToIso(value: string): string {
-  return `${value}T12:00:00.000Z`;
+/** Today in the UK as yyyy-mm-dd, for date inputs' `min` (event days are UK days). */
+export function todayIso(now: Date = new Date()): string {
+  return calendarDate(now);
 }
 
 export function pluralise(count: number, singular: string, plural = `${singular}s`): string {

@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format';
 import { Rating } from './Rating';
 import { ServiceImage } from './ServiceImage';
 import './service.css';
+import { HeadlineTotal } from './HeadlineTotal';
 
 interface ServiceCardProps {
   service: Service;
@@ -54,6 +55,7 @@ export function ServiceCard({ service, onGetQuote }: ServiceCardProps) {
           <div className="service-card__price">
             <span className="service-card__from">From {formatMoney(service.basePrice)}</span>
             <span className="subtle">per {service.priceUnit.replace(/^per /, '')}</span>
+            <HeadlineTotal service={service} />
             {service.chargesMileage && (
               <span className="subtle">+ {formatMoney(service.pricePerMile)}/mile travel</span>
             )}

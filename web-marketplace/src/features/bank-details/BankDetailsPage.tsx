@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Landmark, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/http';
 import { myProviderKey, payoutAccountKey, saveBankDetails } from '../../api/providers';
@@ -12,10 +12,25 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { EmptyState } from '../../components/States';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
-import { type BankDetailsValues, bankDetailsSchema } from './bank-schema';
+import { type BankDetailsValues, bankDetailsSchema, bankNumberInput } from './bank-schema';
 import { PayoutSetup } from './PayoutSetup';
+import '../../components/marketing/marketing.css';
 
 const FIELDS = ['bankAccountHolderName', 'bankAccountNumber', 'bankSortCode', 'bankName'] as const;
+
+/**
+ * A bank-number input that drops spaces and hyphens as they are typed or pasted and stops at
+ * `digits` characters. (A maxLength would cut "20-00-00" to "20-00-" before we could clean it.)
+ */
+function digitsOnly(field: UseFormRegisterReturn, digits: number): UseFormRegisterReturn {
+  return {
+    ...field,
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = bankNumberInput(event.target.value, digits);
+      return field.onChange(event);
+    },
+  };
+}
 
 /** /provider/bank-details (001 §2, §5, §8): the form, then a saved view back to the dashboard. */
 export function BankDetailsPage() {
@@ -84,8 +99,8 @@ export function BankDetailsPage() {
             <CircleCheck size={48} aria-hidden="true" style={{ color: 'var(--c-success)' }} />
             <h1>Bank details saved</h1>
             <p className="muted">
-              Payouts go to this account from now on; whether they can be sent yet is shown above. Our team
-              also checks new bank details: see the status on your dashboard's Settings tab.
+              Payouts go to this account from now on; whether they can be sent yet is shown above, and in the
+              same words on your dashboard's Settings tab.
             </p>
             <Link to="/provider-dashboard" className="button button--primary">
               Return to Dashboard
@@ -127,15 +142,14 @@ export function BankDetailsPage() {
                       className="input"
                       inputMode="numeric"
                       autoComplete="off"
-                      maxLength={8}
-                      {...register('bankAccountNumber')}
+                      {...digitsOnly(register('bankAccountNumber'), 8)}
                     />
                   )}
                 </Field>
                 <Field
                   label="Sort code"
                   error={errors.bankSortCode?.message}
-                  hint="6 digits, no spaces or hyphens"
+                  hint="6 digits, e.g. 20-00-00"
                   required
                 >
                   {(control) => (
@@ -144,8 +158,7 @@ export function BankDetailsPage() {
                       className="input"
                       inputMode="numeric"
                       autoComplete="off"
-                      maxLength={6}
-                      {...register('bankSortCode')}
+                      {...digitsOnly(register('bankSortCode'), 6)}
                     />
                   )}
                 </Field>

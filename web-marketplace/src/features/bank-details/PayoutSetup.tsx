@@ -9,20 +9,7 @@ import {
   usePayoutAccountQuery,
 } from '../../api/providers';
 import { useToast } from '../../components/toast/toast-context';
-
-const TONE = {
-  no_bank_details: 'notice--info',
-  setting_up: 'notice--info',
-  action_required: 'notice--warning',
-  enabled: 'notice--success',
-} as const;
-
-const TITLE = {
-  no_bank_details: 'Payouts not set up',
-  setting_up: 'Setting up payouts…',
-  action_required: 'Action needed to receive payouts',
-  enabled: 'Payouts set up',
-} as const;
+import { PAYOUT_STATUS_NOTICE, PAYOUT_STATUS_TITLE } from './payout-status';
 
 /**
  * Whether payouts can reach the provider. With Stripe, saved bank details open a Stripe account
@@ -63,9 +50,13 @@ export function PayoutSetup() {
   const data = status.data;
   if (!data) return null;
   return (
-    <section className={`notice ${TONE[data.status]}`} aria-labelledby="payout-setup-title" role="status">
+    <section
+      className={`notice ${PAYOUT_STATUS_NOTICE[data.status]}`}
+      aria-labelledby="payout-setup-title"
+      role="status"
+    >
       <p className="notice__title" id="payout-setup-title">
-        {TITLE[data.status]}
+        {PAYOUT_STATUS_TITLE[data.status]}
       </p>
       <p>{data.message}</p>
       {returned === 'expired' && data.status === 'action_required' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema } from './bank-schema';
+import { bankDetailsSchema, bankNumberInput } from './bank-schema';
 
 const valid = {
   bankAccountHolderName: 'Northern Stageworks Ltd',
@@ -20,11 +20,21 @@ describe('bank details rules (001 §5)', () => {
   it('gives the spec text for each way an account number can be wrong', () => {
     expect(errorFor('bankAccountNumber', '1234')).toBe('Account number must be at least 8 digits');
     expect(errorFor('bankAccountNumber', '123456789')).toBe('Account number must be exactly 8 digits');
-    expect(errorFor('bankAccountNumber', '1234-678')).toBe('Account number must be 8 digits');
+    expect(errorFor('bankAccountNumber', '1234x678')).toBe('Account number must be 8 digits');
+  });
+  it('removes the separators people write, and keeps the digits', () => {
+    const parsed = bankDetailsSchema.parse({
+      ...valid,
+      bankSortCode: '60-16-13',
+      bankAccountNumber: '3192 6819',
+    });
+    expect(parsed).toMatchObject({ bankSortCode: '601613', bankAccountNumber: '31926819' });
+    expect(bankNumberInput('20-00-00', 6)).toBe('200000');
+    expect(bankNumberInput('20 00 001', 6)).toBe('200000');
   });
   it('gives the spec text for each way a sort code can be wrong', () => {
     expect(errorFor('bankSortCode', '')).toBe('Sort code is required');
-    expect(errorFor('bankSortCode', '60-16-13')).toBe('Sort code must be 6 digits (no spaces or hyphens)');
+    expect(errorFor('bankSortCode', '60.16.13')).toBe('Sort code must be 6 digits (no spaces or hyphens)');
     expect(errorFor('bankSortCode', '6016')).toBe('Sort code must be exactly 6 digits');
   });
 });

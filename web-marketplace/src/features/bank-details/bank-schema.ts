@@ -1,14 +1,21 @@
 import { z } from 'zod';
 
+/** Spaces and hyphens people write in bank numbers ("20-00-00", "3192 6819"): removed, not refused. */
+export const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
+
+/** What a bank-number input keeps of what is typed or pasted: no separators, at most `digits` characters. */
+export const bankNumberInput = (value: string, digits: number) => withoutSeparators(value).slice(0, digits);
+
 /**
  * 001 §5 with its texts: account number exactly 8 digits, sort code exactly 6 digits without
- * spaces or hyphens. The inputs also stop at 8 and 6 characters.
+ * spaces or hyphens. Separators are removed (the inputs do it as the user types, the schema again),
+ * and the inputs stop at 8 and 6 digits.
  */
 export const bankDetailsSchema = z.object({
   bankAccountHolderName: z.string().trim().min(1, 'Account holder name is required'),
   bankAccountNumber: z
     .string()
-    .trim()
+    .transform(withoutSeparators)
     .superRefine((value, ctx) => {
       if (!/^\d*$/.test(value)) ctx.addIssue({ code: 'custom', message: 'Account number must be 8 digits' });
       else if (value.length < 8)
@@ -18,7 +25,7 @@ export const bankDetailsSchema = z.object({
     }),
   bankSortCode: z
     .string()
-    .trim()
+    .transform(withoutSeparators)
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: 'Sort code is required' });
       else if (!/^\d*$/.test(value))

@@ -97,6 +97,9 @@ export function BoostPage() {
   const s = service.data;
   const active = packages.data?.filter((p) => p.isActive).sort((a, b) => a.sortOrder - b.sortOrder) ?? [];
   const boost = status.data;
+  // The package in force: not for sale again, and nothing less visible either (the server refuses
+  // both); only a more visible one is offered, as an upgrade.
+  const current = boost?.isBoosted ? active.find((p) => p.key === boost.boostLevel) : undefined;
 
   return (
     <div className="container section stack stack--lg">
@@ -121,7 +124,7 @@ export function BoostPage() {
             {boost.cancelsAt
               ? `Cancelled: your boost ends on ${formatDate(boost.cancelsAt)}.`
               : boost.renewsAt
-                ? `Renews on ${formatDate(boost.renewsAt)}.`
+                ? `Renews on ${formatDate(boost.renewsAt)}${current ? ` at ${formatMoney(current.price)} a month` : ''}.`
                 : boost.boostExpiresAt
                   ? `Active until ${formatDate(boost.boostExpiresAt)}.`
                   : ''}
@@ -155,8 +158,12 @@ export function BoostPage() {
                 <dd>{chosen.durationDays} days, renews monthly</dd>
               </div>
               <div className="summary-list__total">
-                <dt>Today</dt>
+                <dt>{current ? `Today, less the unused part of your ${current.name}` : 'Today'}</dt>
                 <dd>{formatMoney(setup.amount)}</dd>
+              </div>
+              <div>
+                <dt>Then, each month</dt>
+                <dd>{formatMoney(chosen.price)}</dd>
               </div>
             </dl>
             <p className="subtle">Cancel with 30 days notice from this page.</p>
@@ -212,17 +219,35 @@ export function BoostPage() {
                 ))}
               </ul>
               <div className="plan-card__action">
-                <button
-                  type="button"
-                  className={`button button--block ${index === 1 ? 'button--primary' : 'button--outline'}`}
-                  disabled={pay.isPending}
-                  onClick={() => {
-                    setChosen(pkg);
-                    pay.mutate(pkg);
-                  }}
-                >
-                  {pay.isPending && chosen?.id === pkg.id ? 'Preparing payment…' : `Choose ${pkg.name}`}
-                </button>
+                {current && pkg.id === current.id ? (
+                  <p className="badge badge--success">Your current package</p>
+                ) : current && pkg.visibilityMultiplier <= current.visibilityMultiplier ? (
+                  <p className="subtle">Included in your {current.name}</p>
+                ) : (
+                  <>
+                    {current && (
+                      <p className="subtle">
+                        {formatMoney(pkg.price)} a month, less the unused part of your {current.name}; the
+                        exact amount due today is shown before you pay.
+                      </p>
+                    )}
+                    <button
+                      type="button"
+                      className={`button button--block ${index === 1 ? 'button--primary' : 'button--outline'}`}
+                      disabled={pay.isPending}
+                      onClick={() => {
+                        setChosen(pkg);
+                        pay.mutate(pkg);
+                      }}
+                    >
+                      {pay.isPending && chosen?.id === pkg.id
+                        ? 'Preparing payment…'
+                        : current
+                          ? `Upgrade to ${pkg.name}`
+                          : `Choose ${pkg.name}`}
+                    </button>
+                  </>
+                )}
               </div>
             </section>
           ))}

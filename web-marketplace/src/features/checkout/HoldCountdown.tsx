@@ -1,5 +1,6 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatLondonTime } from '../../lib/format';
 
 /**
  * The 15-minute hold on the service's day that starts when checkout opens (DESIGN §5). Shows the
@@ -32,12 +33,12 @@ export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onE
 
   const minutes = Math.floor(left / 60_000);
   const seconds = Math.floor((left % 60_000) / 1000);
-  const clock = `${minutes}:${String(seconds).padStart(2, '0')}`;
   return (
     <div className={`hold ${left < 120_000 ? 'hold--urgent' : ''}`}>
       <Timer size={18} aria-hidden="true" />
       <span>
-        We're holding your date for <span className="countdown">{clock}</span>
+        We're holding your date for <span className="countdown">{holdLeft(minutes, seconds)}</span> (until{' '}
+        {formatLondonTime(expiresAt)})
       </span>
       {/* Screen readers hear the minutes, not every second. */}
       <span className="visually-hidden" aria-live="polite">
@@ -45,4 +46,9 @@ export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onE
       </span>
     </div>
   );
+}
+
+/** "14 min 58 s", "45 s": a duration, never a clock face that reads like a time of day. */
+export function holdLeft(minutes: number, seconds: number): string {
+  return minutes > 0 ? `${minutes} min ${seconds} s` : `${seconds} s`;
 }

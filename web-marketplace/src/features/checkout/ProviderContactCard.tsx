@@ -5,7 +5,17 @@ import { useProviderContactQuery } from '../../api/providers';
  * The provider's contact details, released by the API only after a paid, confirmed booking.
  * A failure is logged only (000 §8): the card simply does not appear.
  */
-export function ProviderContactCard({ providerId }: { providerId: string }) {
+export function ProviderContactCard({
+  providerId,
+  providerName,
+  position,
+}: {
+  providerId: string;
+  /** Shown in the title and the region's name, so two providers' boxes are told apart. */
+  providerName?: string | undefined;
+  /** Which of several providers this is, when the booking has more than one. */
+  position?: { index: number; of: number } | undefined;
+}) {
   const contact = useProviderContactQuery(providerId, true);
 
   useEffect(() => {
@@ -15,9 +25,16 @@ export function ProviderContactCard({ providerId }: { providerId: string }) {
   if (!contact.data) return null;
   const c = contact.data;
   const address = [c.businessAddress, c.postcode].filter(Boolean).join(', ');
+  const who = providerName ?? (position ? `provider ${position.index} of ${position.of}` : 'your provider');
   return (
-    <section className="notice notice--success contact-card" aria-label="Provider contact details">
-      <p className="notice__title">Your provider's contact details</p>
+    <section className="notice notice--success contact-card" aria-label={`Contact details: ${who}`}>
+      <p className="notice__title">
+        {providerName
+          ? `${position ? `Provider ${position.index} of ${position.of}: ` : ''}${providerName}`
+          : position
+            ? `Provider ${position.index} of ${position.of}: contact details`
+            : "Your provider's contact details"}
+      </p>
       <dl>
         <dt>Email</dt>
         <dd>

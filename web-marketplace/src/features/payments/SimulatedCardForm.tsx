@@ -35,11 +35,21 @@ export function SimulatedCardForm({
   const [errors, setErrors] = useState<CardErrors>({});
   const [busy, setBusy] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
+  /** The user has started on the card: from then on a missing terms box is an error, not a hint. */
+  const [started, setStarted] = useState(false);
+  /** The gateway's last refusal, shown by the button until the card is changed. */
+  const [declined, setDeclined] = useState<string | null>(null);
 
-  const set = (key: keyof CardFields, value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof CardFields, value: string) => {
+    setStarted(true);
+    setDeclined(null);
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
-  const fail = (message?: string) =>
+  const fail = (message?: string) => {
+    setDeclined(message || UNEXPECTED);
     toast({ title: 'Payment Failed', description: message || UNEXPECTED, variant: 'destructive' });
+  };
 
   const handle = (result: SimulatedGatewayResult) => {
     if (result.status === 'succeeded') onSucceeded();
@@ -50,9 +60,11 @@ export function SimulatedCardForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canPay) {
+      setStarted(true);
       onBlocked?.();
       return;
     }
+    setDeclined(null);
     const found = validateCard(fields);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -153,7 +165,12 @@ export function SimulatedCardForm({
       >
         <Lock size={18} aria-hidden="true" /> {busy ? 'Processing…' : payLabel}
       </button>
-      {!canPay && blockedReason && <p className="field__error">{blockedReason}</p>}
+      {declined && (
+        <p className="notice notice--danger" role="alert">
+          <span className="notice__title">Payment Failed</span> {declined}
+        </p>
+      )}
+      <BlockedReason canPay={canPay} reason={blockedReason} started={started} />
       <details className="test-cards">
         <summary>Test cards</summary>
         <ul>
@@ -177,4 +194,27 @@ export function SimulatedCardForm({
       />
     </form>
   );
+}
+
+/**
+ * Why the button is disabled. Before the user has done anything it is a hint; once they start on
+ * the card without having accepted, it is the error.
+ */
+export function BlockedReason({
+  canPay,
+  reason,
+  started,
+}: {
+  canPay: boolean;
+  reason: string | undefined;
+  started: boolean;
+}) {
+  if (canPay || !reason) return null;
+  if (started)
+    return (
+      <p className="field__error" role="alert">
+        {reason}
+      </p>
+    );
+  return <p className="field__hint">Accept the terms and conditions above to pay.</p>;
 }

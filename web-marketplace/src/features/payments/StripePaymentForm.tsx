@@ -4,6 +4,7 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../components/toast/toast-context';
 import type { PaymentFormProps } from './payment-form-props';
+import { BlockedReason } from './SimulatedCardForm';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
 
@@ -48,14 +49,18 @@ function StripeForm({
   const elements = useElements();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [declined, setDeclined] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canPay) {
+      setStarted(true);
       onBlocked?.();
       return;
     }
     if (!stripe || !elements) return;
+    setDeclined(null);
     setBusy(true);
     try {
       const result = await stripe.confirmPayment({
@@ -64,6 +69,7 @@ function StripeForm({
         redirect: 'if_required',
       });
       if (result.error) {
+        setDeclined(result.error.message ?? UNEXPECTED);
         toast({
           title: 'Payment Failed',
           description: result.error.message ?? UNEXPECTED,
@@ -76,6 +82,7 @@ function StripeForm({
         onSucceeded();
       }
     } catch {
+      setDeclined(UNEXPECTED);
       toast({ title: 'Payment Failed', description: UNEXPECTED, variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -84,7 +91,12 @@ function StripeForm({
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <PaymentElement />
+      <PaymentElement
+        onChange={() => {
+          setStarted(true);
+          setDeclined(null);
+        }}
+      />
       <button
         type="submit"
         className="button button--primary button--lg button--block"
@@ -92,7 +104,12 @@ function StripeForm({
       >
         <Lock size={18} aria-hidden="true" /> {busy ? 'Processing…' : payLabel}
       </button>
-      {!canPay && blockedReason && <p className="field__error">{blockedReason}</p>}
+      {declined && (
+        <p className="notice notice--danger" role="alert">
+          <span className="notice__title">Payment Failed</span> {declined}
+        </p>
+      )}
+      <BlockedReason canPay={canPay} reason={blockedReason} started={started} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { profileFields } from '../../lib/validation';
+import '../../components/marketing/marketing.css';
 
 const schema = z.object(profileFields);
 type ProfileValues = z.input<typeof schema>;

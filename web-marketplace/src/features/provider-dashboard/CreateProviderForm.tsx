@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
 import { ProviderProfileFields } from './ProviderProfileFields';
 import { type CreateProviderValues, createProviderBody, createProviderSchema } from './provider-schema';
+import '../../components/marketing/marketing.css';
 
 const FIELDS = [
   'businessName',

@@ -1,18 +1,18 @@
-import type { Quote, QuoteRequest } from '@esm/contract/quotes';
+import type { QuoteRequest } from '@esm/contract/quotes';
 import type { Service } from '@esm/contract/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, Save, Send } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, errorText } from '../../api/http';
 import { createQuote, quotesKey } from '../../api/quotes';
 import { useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { AUTH_REDIRECT_MS } from '../../components/service/use-get-quote';
 import { useToast } from '../../components/toast/toast-context';
-import { dateInputToIso, formatMoney, todayIso } from '../../lib/format';
+import { formatMoney, todayIso } from '../../lib/format';
 import { goToLoginAfter } from '../../lib/navigation';
 import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
-import { QuoteBreakdown } from '../quotes/QuoteBreakdown';
 import { SavedQuotesList } from '../quotes/SavedQuotesList';
 import { type BuilderItem, newBuilderItem, toQuoteServices } from './builder-items';
 import { QuoteItemEditor } from './QuoteItemEditor';
@@ -21,16 +21,22 @@ import {
   EMPTY_QUOTE_FORM,
   EVENT_TYPES,
   parseGuestCount,
+  QUOTE_FIELDS,
+  type QuoteField,
   type QuoteForm,
+  type QuoteProblem,
   validateQuote,
 } from './validate-quote';
 import './quote-builder.css';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 
 type SubmitKind = 'request' | 'draft';
 
 /**
  * The multi-service quote builder (000 §2, §5, §8). Prices are the server's: the builder sends
- * what the client wants and shows the priced quote that comes back.
+ * what the client wants and opens the priced quote that comes back. What is wrong (a missing
+ * detail, or the server's answer, e.g. a postcode it cannot find) is shown on the field that is
+ * wrong and next to the buttons, not in a toast that would cover them on a phone.
  */
 export function QuoteBuilder() {
   const { isSignedIn } = useAuth();
@@ -39,7 +45,20 @@ export function QuoteBuilder() {
   const [form, setForm] = useState<QuoteForm>(EMPTY_QUOTE_FORM);
   const [items, setItems] = useState<BuilderItem[]>([]);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [created, setCreated] = useState<Quote | null>(null);
+  const [problem, setProblem] = useState<QuoteProblem | null>(null);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusToken, setFocusToken] = useState(0);
+  // After a refusal, the first field marked invalid gets the focus (and scrolls into view).
+  useEffect(() => {
+    if (focusToken === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusToken]);
+  const refuse = (next: QuoteProblem) => {
+    setProblem(next);
+    setFocusToken((n) => n + 1);
+  };
+  const fieldError = (field: QuoteField) => problem?.fields[field];
 
   const mutation = useMutation({
     mutationFn: ({ body }: { body: QuoteRequest; kind: SubmitKind }) => createQuote(body),
@@ -47,7 +66,8 @@ export function QuoteBuilder() {
       queryClient.invalidateQueries({ queryKey: quotesKey });
       setForm(EMPTY_QUOTE_FORM);
       setItems([]);
-      setCreated(quote);
+      setProblem(null);
+      navigate(`/booking/${quote.id}`);
       toast(
         kind === 'draft'
           ? {
@@ -62,20 +82,39 @@ export function QuoteBuilder() {
             },
       );
     },
-    onError: (_error, { kind }) => {
-      toast({
-        title: 'Error',
-        description:
-          kind === 'draft'
-            ? 'Failed to save quote. Please try again.'
-            : 'Failed to create quote. Please try again.',
-        variant: 'destructive',
+    onError: (error, { kind }) => {
+      const fallback =
+        kind === 'draft'
+          ? 'Failed to save quote. Please try again.'
+          : 'Failed to create quote. Please try again.';
+      const fields: QuoteProblem['fields'] = {};
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fieldErrors)) {
+          const field = QUOTE_FIELDS.find((f) => f === name);
+          if (field) fields[field] = message;
+        }
+      }
+      const onFields = Object.keys(fields).length > 0;
+      refuse({
+        title: onFields ? 'Please check the highlighted details' : 'Error',
+        description: errorText(error, fallback),
+        fields,
       });
     },
   });
 
-  const set = <K extends keyof QuoteForm>(key: K, value: QuoteForm[K]) =>
+  /** Clears a field's error as the user corrects it. */
+  const clear = (field: QuoteField) =>
+    setProblem((p) => {
+      if (!p?.fields[field]) return p;
+      const { [field]: _fixed, ...rest } = p.fields;
+      return { ...p, fields: rest };
+    });
+
+  const set = <K extends keyof QuoteForm>(key: K, value: QuoteForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    clear(key);
+  };
 
   const submit = (kind: SubmitKind) => {
     if (!isSignedIn) {
@@ -87,14 +126,15 @@ export function QuoteBuilder() {
       goToLoginAfter(AUTH_REDIRECT_MS);
       return;
     }
-    const problem = validateQuote(form, items.length);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+    const found = validateQuote(form, items.length);
+    if (found) {
+      refuse(found);
       return;
     }
+    setProblem(null);
     const body: QuoteRequest = {
       eventType: form.eventType as QuoteRequest['eventType'],
-      eventDate: dateInputToIso(form.eventDate),
+      eventDate: form.eventDate,
       eventLocation: form.eventLocation.trim(),
       eventPostcode: form.eventPostcode.trim(),
       guestCount: parseGuestCount(form.guestCount),
@@ -108,7 +148,7 @@ export function QuoteBuilder() {
     setItems((list) =>
       list.some((item) => item.service.id === service.id) ? list : [...list, newBuilderItem(service)],
     );
-    setCreated(null);
+    clear('services');
   };
 
   const chosenIds = new Set(items.map((item) => item.service.id));
@@ -122,6 +162,7 @@ export function QuoteBuilder() {
         </div>
         <div className="quote-builder">
           <form
+            ref={formRef}
             className="card card__body stack stack--lg"
             onSubmit={(event) => {
               event.preventDefault();
@@ -131,7 +172,7 @@ export function QuoteBuilder() {
           >
             <fieldset className="form-grid">
               <legend className="visually-hidden">Event details</legend>
-              <Field label="Event type" required>
+              <Field label="Event type" required error={fieldError('eventType')}>
                 {(control) => (
                   <select
                     {...control}
@@ -148,7 +189,7 @@ export function QuoteBuilder() {
                   </select>
                 )}
               </Field>
-              <Field label="Guest count">
+              <Field label="Guest count" error={fieldError('guestCount')}>
                 {(control) => (
                   <input
                     {...control}
@@ -162,7 +203,7 @@ export function QuoteBuilder() {
                   />
                 )}
               </Field>
-              <Field label="Event date" required>
+              <Field label="Event date" required error={fieldError('eventDate')}>
                 {(control) => (
                   <input
                     {...control}
@@ -174,7 +215,12 @@ export function QuoteBuilder() {
                   />
                 )}
               </Field>
-              <Field label="Venue postcode" required hint="Used to work out travel costs">
+              <Field
+                label="Venue postcode"
+                required
+                hint="Used to work out travel costs"
+                error={fieldError('eventPostcode')}
+              >
                 {(control) => (
                   <input
                     {...control}
@@ -187,7 +233,12 @@ export function QuoteBuilder() {
                   />
                 )}
               </Field>
-              <Field label="Venue address" required className="field--full">
+              <Field
+                label="Venue address"
+                required
+                className="field--full"
+                error={fieldError('eventLocation')}
+              >
                 {(control) => (
                   <input
                     {...control}
@@ -212,6 +263,7 @@ export function QuoteBuilder() {
                   <Plus size={16} aria-hidden="true" /> Add Service
                 </button>
               </div>
+              {fieldError('services') && <p className="field__error">{fieldError('services')}</p>}
               {items.length === 0 ? (
                 <p className="quote-builder__empty">
                   No services added yet. Use Add Service to search the catalogue.
@@ -237,67 +289,56 @@ export function QuoteBuilder() {
 
           <aside className="card card__body quote-summary" aria-labelledby="quote-summary-title">
             <h3 id="quote-summary-title">Quote Summary</h3>
-            {created ? (
-              <div className="stack">
-                <p className="notice notice--success">
-                  {created.status === 'draft' ? 'Saved for later.' : 'Quote created.'} Prices are valid until{' '}
-                  {new Date(created.expiresAt).toLocaleDateString('en-GB')}.
-                </p>
-                <QuoteBreakdown quote={created} />
-                <Link to={`/booking/${created.id}`} className="button button--primary button--block">
-                  View quote &amp; book
-                </Link>
-              </div>
-            ) : (
-              <div className="stack">
-                {items.length === 0 ? (
-                  <p className="muted">Add services to see them here.</p>
-                ) : (
-                  <ul className="list-reset quote-summary__list">
-                    {items.map((item) => (
-                      <li key={item.service.id}>
-                        <span>{item.service.name}</span>
-                        <span className="subtle nowrap">
-                          from {formatMoney(item.service.basePrice)} {item.service.priceUnit}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <p className="subtle">
-                  <CalendarDays size={14} aria-hidden="true" /> Your quote is priced by EventHire when you
-                  request it: each service, travel to your venue, provider fees, the platform fee and VAT at
-                  20%.
-                </p>
-                <button
-                  type="button"
-                  className="button button--primary button--block"
-                  onClick={() => submit('request')}
-                  disabled={mutation.isPending}
-                >
-                  <Send size={16} aria-hidden="true" />
-                  {mutation.isPending && mutation.variables?.kind === 'request'
-                    ? 'Requesting…'
-                    : 'Request Full Quote'}
-                </button>
-                <button
-                  type="button"
-                  className="button button--outline button--block"
-                  onClick={() => submit('draft')}
-                  disabled={mutation.isPending}
-                >
-                  <Save size={16} aria-hidden="true" />
-                  {mutation.isPending && mutation.variables?.kind === 'draft'
-                    ? 'Saving…'
-                    : 'Save Quote for Later'}
-                </button>
-              </div>
-            )}
-            {created && (
-              <button type="button" className="link-button" onClick={() => setCreated(null)}>
-                Start another quote
+            <div className="stack">
+              {items.length === 0 ? (
+                <p className="muted">Add services to see them here.</p>
+              ) : (
+                <ul className="list-reset quote-summary__list">
+                  {items.map((item) => (
+                    <li key={item.service.id}>
+                      <span>{item.service.name}</span>
+                      <span className="subtle nowrap">
+                        from {formatMoney(item.service.basePrice)} {item.service.priceUnit}
+                        <HeadlineTotal service={item.service} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <p className="subtle">
+                <CalendarDays size={14} aria-hidden="true" /> Your quote is priced by EventHire when you
+                request it: each service, travel to your venue, provider fees, the platform fee and VAT at
+                20%.
+              </p>
+              {problem && (
+                <div className="notice notice--danger" role="alert">
+                  <p className="notice__title">{problem.title}</p>
+                  <p>{problem.description}</p>
+                </div>
+              )}
+              <button
+                type="button"
+                className="button button--primary button--block"
+                onClick={() => submit('request')}
+                disabled={mutation.isPending}
+              >
+                <Send size={16} aria-hidden="true" />
+                {mutation.isPending && mutation.variables?.kind === 'request'
+                  ? 'Requesting…'
+                  : 'Request Full Quote'}
               </button>
-            )}
+              <button
+                type="button"
+                className="button button--outline button--block"
+                onClick={() => submit('draft')}
+                disabled={mutation.isPending}
+              >
+                <Save size={16} aria-hidden="true" />
+                {mutation.isPending && mutation.variables?.kind === 'draft'
+                  ? 'Saving…'
+                  : 'Save Quote for Later'}
+              </button>
+            </div>
           </aside>
         </div>
 

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Field } from '../../components/form/Field';
 import { NumberStepper } from '../../components/form/NumberStepper';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 import { formatMoney } from '../../lib/format';
 import { CHAIR_LIMITS, TABLE_LIMITS } from '../../lib/furniture';
 import {
@@ -30,6 +31,7 @@ export function QuoteItemEditor({ item, onChange, onRemove }: QuoteItemEditorPro
           <p className="subtle">
             {service.category.name} · from {formatMoney(service.basePrice)} {service.priceUnit}
           </p>
+          <HeadlineTotal service={service} />
         </div>
         <button
           type="button"

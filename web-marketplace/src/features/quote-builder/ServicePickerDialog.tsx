@@ -5,6 +5,7 @@ import { useCategoriesQuery, useServicesQuery } from '../../api/catalogue';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 import { ServiceImage } from '../../components/service/ServiceImage';
 import { formatMoney } from '../../lib/format';
 import { useDebouncedValue } from './use-debounced-value';
@@ -91,6 +92,7 @@ export function ServicePickerDialog({ open, onClose, chosenIds, onPick }: Servic
                     </p>
                     <p className="picker__price">
                       From {formatMoney(service.basePrice)} {service.priceUnit}
+                      <HeadlineTotal service={service} />
                     </p>
                   </div>
                   <button

@@ -16,6 +16,17 @@ describe('quote validation order (000 §5, §8)', () => {
     );
     expect(validateQuote(complete, 0)?.title).toBe('Missing Information');
   });
+  it('names each missing detail on its own field', () => {
+    expect(validateQuote({ ...EMPTY_QUOTE_FORM, eventDate: '2030-07-18' }, 0)?.fields).toEqual({
+      eventType: 'Choose the type of event.',
+      eventPostcode: 'Enter the venue postcode.',
+      eventLocation: 'Enter the venue address.',
+      services: 'Add at least one service.',
+    });
+    expect(validateQuote({ ...complete, eventPostcode: 'ABC 123' }, 1)?.fields).toEqual({
+      eventPostcode: 'Enter a UK postcode, e.g. M1 1AA.',
+    });
+  });
   it('then refuses a postcode that is not a UK one', () => {
     expect(validateQuote({ ...complete, eventPostcode: 'ABC 123' }, 1)?.title).toBe('Invalid Postcode');
   });

@@ -1,5 +1,6 @@
 import type { Quote } from '@esm/contract/quotes';
 import { formatMoney } from '../../lib/format';
+import './quote-breakdown.css';
 
 /** The server's prices for a quote, line by line: nothing here is computed in the browser. */
 export function QuoteBreakdown({ quote }: { quote: Quote }) {

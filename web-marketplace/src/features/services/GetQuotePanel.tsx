@@ -2,6 +2,7 @@ import type { ServiceDetail } from '@esm/contract/services';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '../../components/form/Field';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 import { useGetQuote } from '../../components/service/use-get-quote';
 import { formatMoney, todayIso } from '../../lib/format';
 import { DEFAULT_FURNITURE, isTableAndChairCategory } from '../../lib/furniture';
@@ -31,6 +32,7 @@ export function GetQuotePanel({ service, initialDate, onAskQuestions }: GetQuote
       <p className="get-quote__price">
         From <strong>{formatMoney(service.basePrice)}</strong>{' '}
         <span className="subtle">{service.priceUnit}</span>
+        <HeadlineTotal service={service} />
       </p>
       {service.chargesMileage && (
         <p className="subtle">

@@ -1,4 +1,5 @@
 import type { ServiceDetail } from '@esm/contract/services';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 import { formatMoney } from '../../lib/format';
 
 /** The practical facts of a booking with this service, all from the service record. */
@@ -13,6 +14,7 @@ export function QuickInfo({ service }: { service: ServiceDetail }) {
           <dt>Pricing</dt>
           <dd>
             {formatMoney(service.basePrice)} {service.priceUnit}
+            <HeadlineTotal service={service} />
           </dd>
         </div>
         <div>

@@ -16,6 +16,7 @@ import { ProviderCard } from './ProviderCard';
 import { QuickInfo } from './QuickInfo';
 import { ReviewsList } from './ReviewsList';
 import './services.css';
+import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 
 /** /service/{id} (000 §2). */
 export function ServiceDetailPage() {
@@ -66,6 +67,7 @@ export function ServiceDetailPage() {
         <p className="service-detail__price">
           <span className="subtle">From</span> {formatMoney(s.basePrice)}{' '}
           <span className="subtle">{s.priceUnit}</span>
+          <HeadlineTotal service={s} />
         </p>
       </header>
 

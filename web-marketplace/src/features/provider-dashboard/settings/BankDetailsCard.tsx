@@ -1,20 +1,26 @@
 import type { Provider } from '@esm/contract/providers';
 import { Landmark } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { usePayoutAccountQuery } from '../../../api/providers';
 import { formatDate } from '../../../lib/format';
+import { PAYOUT_STATUS_BADGE, PAYOUT_STATUS_TITLE } from '../../bank-details/payout-status';
 
-/** Bank details as the API returns them: last 4 digits and a masked sort code only. */
+/**
+ * Bank details as the API returns them: last 4 digits and a masked sort code only, with the same
+ * payout status, in the same words, as the bank details page.
+ */
 export function BankDetailsCard({ provider }: { provider: Provider }) {
   const hasDetails = Boolean(provider.bankAccountLast4);
+  const payout = usePayoutAccountQuery(hasDetails);
   return (
     <section className="card card__body" aria-labelledby="bank-card-title">
       <div className="card__header">
         <h2 id="bank-card-title" className="card__title">
           <Landmark size={20} aria-hidden="true" /> Bank details
         </h2>
-        {hasDetails && (
-          <span className={`badge ${provider.bankDetailsVerified ? 'badge--success' : 'badge--warning'}`}>
-            {provider.bankDetailsVerified ? 'Verified' : 'Pending verification'}
+        {hasDetails && payout.data && (
+          <span className={`badge ${PAYOUT_STATUS_BADGE[payout.data.status]}`}>
+            {PAYOUT_STATUS_TITLE[payout.data.status]}
           </span>
         )}
       </div>

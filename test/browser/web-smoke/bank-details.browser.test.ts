@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness';
+import type { MockApi } from './mock-api';
+import { openSession, type Session } from './session';
+import { type StaticServer, serveDist } from './static-server';
+
+/** Bank details as a provider types them, and one payout status, worded the same everywhere. */
+describe('web-marketplace, bank details', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  const sessions: Session[] = [];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((s) => s.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  const as = async (configure?: (api: MockApi) => void) => {
+    const session = await openSession(browser, server.url, 'provider', { configure });
+    sessions.push(session);
+    return session;
+  };
+
+  it('separators in a sort code or account number are removed, not a reason to cut the number short', async () => {
+    const s = await as();
+    await s.goto('/provider/bank-details');
+    const sortCode = s.page.getByLabel('Sort code');
+    const account = s.page.getByLabel('Account number');
+    await sortCode.fill('20-00-00');
+    expect(await sortCode.inputValue()).toBe('200000');
+    await sortCode.fill('');
+    await sortCode.pressSequentially('20 00 00');
+    expect(await sortCode.inputValue()).toBe('200000');
+    await account.fill('3192 6819');
+    expect(await account.inputValue()).toBe('31926819');
+    // Still no more than 6 and 8 digits.
+    await sortCode.fill('20-00-001');
+    expect(await sortCode.inputValue()).toBe('200000');
+    await s.page.getByRole('button', { name: 'Replace Bank Details' }).click();
+    await s.page.getByText('Bank details saved successfully').first().waitFor();
+    expect(s.api.called('POST', '/api/providers/bank-details')[0]?.body).toMatchObject({
+      bankAccountNumber: '31926819',
+      bankSortCode: '200000',
+    });
+    expect(s.problems).toEqual([]);
+  });
+
+  for (const [status, title] of [
+    ['enabled', 'Payouts set up'],
+    ['action_required', 'Action needed to receive payouts'],
+  ] as const) {
+    it(`Settings and the bank page give the same payout status (${status})`, async () => {
+      const s = await as((api) => {
+        api.payoutAccount = { ...api.payoutAccount, status };
+      });
+      await s.goto('/provider-dashboard?tab=settings');
+      const card = s.page.locator('section[aria-labelledby="bank-card-title"]');
+      await card.getByText(title, { exact: true }).waitFor();
+      expect(await card.getByText('Pending verification').count()).toBe(0);
+      expect(await card.getByText('Verified', { exact: true }).count()).toBe(0);
+      await s.goto('/provider/bank-details');
+      await s.page.getByText(title, { exact: true }).waitFor();
+      expect(s.problems).toEqual([]);
+    });
+  }
+});
