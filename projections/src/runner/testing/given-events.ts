@@ -1,0 +1,122 @@
+import type { Actor, RecordedEvent } from '@esm/core/eventstore/port';
+import type { DomainEvent } from '@esm/core/shared/decider';
+import { migrate } from '@esm/infra/postgres/migrate';
+import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { readModelExtensionsMigration } from '../../index';
+import { applyBatch } from '../apply-batch';
+import type { Projector } from '../projector';
+import { createReadModelSchema, quoteIdent, readModelMigrations } from '../read-model-schema';
+
+/**
+ * Given/then for projectors, in the spirit of the deciders' given/when/then: given recorded
+ * events, then the rows of a table. One database per spec file (open it in beforeAll); every
+ * `given` builds a fresh read-model schema with only this projector's tables and applies the
+ * events through the runner's own batch code, so checkpoints and skipped types behave as live.
+ *
+ * Rows read back with bigint and numeric as numbers and timestamptz as ISO strings, so
+ * expectations can be written as literals.
+ */
+
+/** An event with what the store would add to it; `at` is when it was recorded. */
+export interface Given<E extends DomainEvent = DomainEvent> {
+  event: E;
+  at?: string;
+  stream?: string;
+  actor?: Actor;
+}
+
+export interface ProjectorSpec {
+  given<E extends DomainEvent>(events: ReadonlyArray<E | Given<E>>): Promise<ReadModel>;
+  close(): Promise<void>;
+}
+
+export interface ReadModel {
+  schema: string;
+  /** The rows of `table` with only `columns`, ordered by `orderBy` (default: the first column). */
+  rows(table: string, columns: readonly string[], orderBy?: string): Promise<Record<string, unknown>[]>;
+  /** Asserts `table` holds exactly `expected`, comparing only the columns the expected rows name. */
+  thenRows(table: string, expected: readonly Record<string, unknown>[], orderBy?: string): Promise<void>;
+}
+
+/** Times default to one minute apart from here, so each event has its own recognisable time. */
+export const firstRecordedAt = '2026-06-01T12:00:00.000Z';
+
+/** A readable uuid for ids in specs: id(1) = 00000000-0000-4000-8000-000000000001. */
+export const id = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const specSystem: Actor = { kind: 'system', name: 'projector-spec' };
+
+const parsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
+    if (oid === pg.types.builtins.TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export async function openProjectorSpec(projector: Projector): Promise<ProjectorSpec> {
+  const db = await createTestDatabase('spec');
+  const pool = new pg.Pool({ connectionString: db.url, max: 2, types: parsers });
+  pool.on('error', () => {});
+  await migrate(pool, [...readModelMigrations, readModelExtensionsMigration]);
+
+  return {
+    async given(events) {
+      const schema = await createReadModelSchema(pool, [projector], 'spec');
+      await applyBatch({ pool, schema, projectors: [projector], events: recorded(events) });
+      return readModel(pool, schema);
+    },
+    async close() {
+      await pool.end();
+      await db.drop();
+    },
+  };
+}
+
+function recorded<E extends DomainEvent>(events: ReadonlyArray<E | Given<E>>): RecordedEvent[] {
+  const versions = new Map<string, number>();
+  return events.map((entry, i) => {
+    const given: Given<E> = 'event' in entry ? entry : { event: entry };
+    const stream = given.stream ?? 'spec';
+    const version = (versions.get(stream) ?? -1) + 1;
+    versions.set(stream, version);
+    return {
+      eventId: id(900_000 + i),
+      stream,
+      version,
+      globalPosition: i + 1,
+      type: given.event.type,
+      schemaVersion: 1,
+      occurredAt: new Date(given.at ?? new Date(Date.parse(firstRecordedAt) + i * 60_000).toISOString()),
+      data: given.event.data,
+      metadata: { actor: given.actor ?? specSystem, correlationId: `spec-${i + 1}` },
+    };
+  });
+}
+
+function readModel(pool: pg.Pool, schema: string): ReadModel {
+  const rows: ReadModel['rows'] = async (table, columns, orderBy) => {
+    const list = columns.map(quoteIdent).join(', ');
+    const { rows } = await pool.query(
+      `SELECT ${list} FROM ${quoteIdent(schema)}.${quoteIdent(table)} ORDER BY ${quoteIdent(orderBy ?? columns[0]!)}`,
+    );
+    return rows;
+  };
+  return {
+    schema,
+    rows,
+    async thenRows(table, expected, orderBy) {
+      if (expected.length === 0) {
+        const { rows: counted } = await pool.query(
+          `SELECT count(*)::int AS n FROM ${quoteIdent(schema)}.${quoteIdent(table)}`,
+        );
+        expect(counted[0].n, `rows of ${table}`).toBe(0);
+        return;
+      }
+      const columns = [...new Set(expected.flatMap((row) => Object.keys(row)))];
+      expect(await rows(table, columns, orderBy), `rows of ${table}`).toEqual(expected);
+    },
+  };
+}
