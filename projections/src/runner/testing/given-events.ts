@@ -32,12 +32,15 @@ export interface ProjectorSpec {
   close(): Promise<void>;
 }
 
+/** A column, or columns, to sort by; they need not be among the columns compared. */
+export type OrderBy = string | readonly string[];
+
 export interface ReadModel {
   schema: string;
   /** The rows of `table` with only `columns`, ordered by `orderBy` (default: the first column). */
-  rows(table: string, columns: readonly string[], orderBy?: string): Promise<Record<string, unknown>[]>;
+  rows(table: string, columns: readonly string[], orderBy?: OrderBy): Promise<Record<string, unknown>[]>;
   /** Asserts `table` holds exactly `expected`, comparing each row on the columns its expectation names. */
-  thenRows(table: string, expected: readonly Record<string, unknown>[], orderBy?: string): Promise<void>;
+  thenRows(table: string, expected: readonly Record<string, unknown>[], orderBy?: OrderBy): Promise<void>;
 }
 
 /** Times default to one minute apart from here, so each event has its own recognisable time. */
@@ -45,6 +48,9 @@ export const firstRecordedAt = '2026-06-01T12:00:00.000Z';
 
 /** A readable uuid for ids in specs: id(1) = 00000000-0000-4000-8000-000000000001. */
 export const id = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The eventId `given` gives the event at `position` (1 for the first). */
+export const eventIdAt = (position: number): string => id(900_000 + position);
 
 const specSystem: Actor = { kind: 'system', name: 'projector-spec' };
 
@@ -83,7 +89,7 @@ function recorded<E extends DomainEvent>(events: ReadonlyArray<E | Given<E>>): R
     const version = (versions.get(stream) ?? -1) + 1;
     versions.set(stream, version);
     return {
-      eventId: id(900_000 + i),
+      eventId: eventIdAt(i + 1),
       stream,
       version,
       globalPosition: i + 1,
@@ -99,8 +105,11 @@ function recorded<E extends DomainEvent>(events: ReadonlyArray<E | Given<E>>): R
 function readModel(pool: pg.Pool, schema: string): ReadModel {
   const rows: ReadModel['rows'] = async (table, columns, orderBy) => {
     const list = columns.map(quoteIdent).join(', ');
+    const order = (typeof orderBy === 'string' ? [orderBy] : (orderBy ?? [columns[0]!]))
+      .map(quoteIdent)
+      .join(', ');
     const { rows } = await pool.query(
-      `SELECT ${list} FROM ${quoteIdent(schema)}.${quoteIdent(table)} ORDER BY ${quoteIdent(orderBy ?? columns[0]!)}`,
+      `SELECT ${list} FROM ${quoteIdent(schema)}.${quoteIdent(table)} ORDER BY ${order}`,
     );
     return rows;
   };
