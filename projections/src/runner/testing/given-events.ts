@@ -15,8 +15,8 @@ import { createReadModelSchema, quoteIdent, readModelMigrations } from '../read-
  * `given` builds a fresh read-model schema with only this projector's tables and applies the
  * events through the runner's own batch code, so checkpoints and skipped types behave as live.
  *
- * Rows read back with bigint and numeric as numbers and timestamptz as ISO strings, so
- * expectations can be written as literals.
+ * Rows read back with bigint and numeric as numbers, timestamptz as ISO strings and dates as
+ * 'YYYY-MM-DD', so expectations can be written as literals.
  */
 
 /** An event with what the store would add to it; `at` is when it was recorded. */
@@ -58,6 +58,7 @@ const parsers: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return Number;
     if (oid === pg.types.builtins.TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+    if (oid === pg.types.builtins.DATE) return (v: string) => v;
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
