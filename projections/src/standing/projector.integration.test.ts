@@ -27,18 +27,19 @@ const violation = (n: number, actionTaken: 'warning' | 'suspension', recordedAt:
     recordedAt,
   },
 });
-const suspended: StandingEvent = {
+const suspendedFor = (cause: 'contact_sharing' | 'back_office'): StandingEvent => ({
   type: 'StandingSuspended',
   data: {
     userId: user,
-    cause: 'contact_sharing',
+    cause,
     violationId: 'v-2',
     blockReason: 'Shared a phone number again',
     blockedUntil: '2026-06-10T12:00:00.000Z',
     suspendedAt: '2026-06-03T12:00:00.000Z',
     suspendedBy: 'worker:standing',
   },
-};
+});
+const suspended = suspendedFor('contact_sharing');
 
 describe('standing projector: given standing events, then standing and violation rows', () => {
   it('records violations, counts them and keeps the block as decided', async () => {
@@ -94,13 +95,7 @@ describe('standing projector: given standing events, then standing and violation
           liftedBy: 'worker:standing',
         },
       },
-      {
-        type: 'StandingSuspended',
-        data: {
-          ...(suspended.data as Extract<StandingEvent, { type: 'StandingSuspended' }>['data']),
-          cause: 'back_office',
-        },
-      },
+      suspendedFor('back_office'),
     ]);
     await rm.thenRows('user_standing', [
       {
