@@ -29,7 +29,10 @@ const completed: AccountEvent = {
 
 describe('users projector: given account events, then users rows', () => {
   it('registers an active user and completes the profile', async () => {
-    const rm = await spec.given<AccountEvent>([registered, { event: completed, at: '2026-06-02T09:00:00.000Z' }]);
+    const rm = await spec.given<AccountEvent>([
+      registered,
+      { event: completed, at: '2026-06-02T09:00:00.000Z' },
+    ]);
     await rm.thenRows('users', [
       {
         user_id: ada,
