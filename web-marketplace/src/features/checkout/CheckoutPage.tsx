@@ -3,7 +3,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useServiceQuery } from '../../api/catalogue';
-import { errorText, isApiError } from '../../api/http';
+import { isApiError } from '../../api/http';
 import { createPaymentIntent } from '../../api/payments';
 import { CheckboxField } from '../../components/form/Field';
 import { PageSpinner } from '../../components/Spinner';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { formatMoney } from '../../lib/format';
 import { goToLoginAfter } from '../../lib/navigation';
 import { PaymentForm } from '../payments/PaymentForm';
+import { checkoutErrorText } from './checkout-error';
 import { type CheckoutTarget, intentRequest, readCheckoutTarget, successPath } from './checkout-request';
 import { EventDateStep } from './EventDateStep';
 import { HoldCountdown } from './HoldCountdown';
@@ -212,32 +213,10 @@ function CheckoutError({
         <ArrowLeft size={16} aria-hidden="true" /> Back to the service
       </Link>
     ) : null;
-  let title = 'Payment Error';
-  let message = 'Failed to initialize payment. Please try again.';
-  let retry: (() => void) | undefined = onRetry;
-  if (isApiError(error, 404)) {
-    title = target.kind === 'quote' ? 'Quote not found' : 'Service not found';
-    message =
-      target.kind === 'quote'
-        ? 'Quote not found. The quote may have expired or been removed.'
-        : 'Service not found';
-    retry = undefined;
-  } else if (isApiError(error, 409) || isApiError(error, 422)) {
-    // Expired quote, day already taken, unavailable service: the server says which.
-    title = 'Payment Unavailable';
-    message = errorText(
-      error,
-      'This quote has expired and can no longer be booked. Please create a new quote.',
-    );
-    retry = undefined;
-  } else if (isApiError(error, 403)) {
-    title = 'Payment Unavailable';
-    message = errorText(error, 'You cannot pay for this booking.');
-    retry = undefined;
-  }
+  const { title, message, retryable } = checkoutErrorText(error, target);
   return (
     <div className="stack">
-      <ErrorState title={title} message={message} onRetry={retry} />
+      <ErrorState title={title} message={message} onRetry={retryable ? onRetry : undefined} />
       {back && <div>{back}</div>}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLondonTime } from '../../lib/format';
+import { holdClock } from './hold-clock';
 
 /**
  * The 15-minute hold on the service's day that starts when checkout opens (DESIGN §5). Shows the
@@ -31,24 +32,18 @@ export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onE
     );
   }
 
-  const minutes = Math.floor(left / 60_000);
-  const seconds = Math.floor((left % 60_000) / 1000);
+  const { clock, urgent, announcement } = holdClock(left);
   return (
-    <div className={`hold ${left < 120_000 ? 'hold--urgent' : ''}`}>
+    <div className={`hold ${urgent ? 'hold--urgent' : ''}`}>
       <Timer size={18} aria-hidden="true" />
       <span>
-        We're holding your date for <span className="countdown">{holdLeft(minutes, seconds)}</span> (until{' '}
+        We're holding your date for <span className="countdown">{clock}</span> (until{' '}
         {formatLondonTime(expiresAt)})
       </span>
       {/* Screen readers hear the minutes, not every second. */}
       <span className="visually-hidden" aria-live="polite">
-        {seconds === 0 || left < 1000 ? `${minutes} minutes left to complete payment` : ''}
+        {announcement}
       </span>
     </div>
   );
-}
-
-/** "14 min 58 s", "45 s": a duration, never a clock face that reads like a time of day. */
-export function holdLeft(minutes: number, seconds: number): string {
-  return minutes > 0 ? `${minutes} min ${seconds} s` : `${seconds} s`;
 }
