@@ -4,7 +4,7 @@ import { paymentStream } from '@esm/core/payment/events';
 import { escrowState, gatewayIntentOf } from '../escrow/facts';
 import { MONEY_WORKER, runAsSystem } from '../escrow/system-command';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const REFUND_ISSUE_QUEUE = 'refunds.issue';
@@ -14,11 +14,11 @@ export const REFUND_ISSUE_QUEUE = 'refunds.issue';
  * gateway with the escrow's refund key as the idempotency key, so a retried job never refunds
  * twice, and then recorded on the payment.
  */
-export const refundIssueProcess: ProcessManager = {
+export const refundIssueProcess = defineProcessManager({
   name: 'refunds-issue',
   handles: ['EscrowRefunded'],
   react(event) {
-    const data = event.data as { bookingId: string; refundKey: string; amount: number; reason: string };
+    const data = event.data;
     return [
       schedule(`refund-issue:${data.refundKey}`, REFUND_ISSUE_QUEUE, event.occurredAt, {
         bookingId: data.bookingId,
@@ -28,7 +28,7 @@ export const refundIssueProcess: ProcessManager = {
       }),
     ];
   },
-};
+});
 
 export const refundIssueJob = (deps: WorkerDeps): JobDefinition => ({
   queue: REFUND_ISSUE_QUEUE,
