@@ -1,15 +1,15 @@
 import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
 import { type PayoutEvent, payoutStream } from '@esm/core/payout/events';
 import { pounds, signOff, ukDateTime } from './format';
-import { type EmailNotification, emailNow } from './notification';
+import { defineEmailNotification, emailNow } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
 
 /** To the payer, once the gateway confirmed the charge. */
-export const paymentReceiptEmail: EmailNotification = {
+export const paymentReceiptEmail = defineEmailNotification({
   name: 'payment-receipt',
   handles: ['PaymentSucceeded'],
   react: (event) => {
-    const { paymentId } = event.data as { paymentId: string };
+    const { paymentId } = event.data;
     return [emailNow('payment-receipt', paymentId, event, { paymentId })];
   },
   async compose(data, deps) {
@@ -42,14 +42,14 @@ export const paymentReceiptEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});
 
 /** To the provider, when a payout left for their bank account. */
-export const payoutSentEmail: EmailNotification = {
+export const payoutSentEmail = defineEmailNotification({
   name: 'payout-sent',
   handles: ['PayoutSent'],
   react: (event) => {
-    const { payoutId } = event.data as { payoutId: string };
+    const { payoutId } = event.data;
     return [emailNow('payout-sent', payoutId, event, { payoutId })];
   },
   async compose(data, deps) {
@@ -75,4 +75,4 @@ export const payoutSentEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});
