@@ -67,6 +67,20 @@ export type RecordedPlatformEvent<T extends PlatformEventType = PlatformEventTyp
   [K in T]: Omit<RecordedEvent, 'type' | 'data'> & { type: K; data: PlatformEventData<K> };
 }[T];
 
+/** A recorded event of the lifecycle `D` declares, with its data typed. */
+export type RecordedEventOf<D extends EventDefinitions> = Omit<RecordedEvent, 'type' | 'data'> & EventsOf<D>;
+
+/**
+ * The events of one lifecycle among those read from its stream, typed. A stream holds only its
+ * lifecycle's events, which the store validated against these definitions, so nothing is dropped.
+ */
+export function eventsOf<D extends EventDefinitions>(
+  definitions: D,
+  events: readonly RecordedEvent[],
+): RecordedEventOf<D>[] {
+  return events.filter((event): event is RecordedEventOf<D> => Object.hasOwn(definitions, event.type));
+}
+
 /** Whether `event` is one of `types`: narrows a recorded event read from the log. */
 export function isPlatformEventOf<const T extends PlatformEventType>(
   types: readonly T[],

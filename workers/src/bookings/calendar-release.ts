@@ -1,6 +1,7 @@
-import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { bookingEvents, bookingStream } from '@esm/core/booking/events';
 import { calendarStream, londonDate } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
 import { defineProcessManager, schedule } from '../process-manager/process-manager';
@@ -30,7 +31,7 @@ export function bookingCalendarReleaseJob(deps: WorkerDeps): JobDefinition {
     queue: BOOKING_CALENDAR_RELEASE_QUEUE,
     async handle(data) {
       const bookingId = String(data.bookingId);
-      const events = (await deps.store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[];
+      const events = eventsOf(bookingEvents, await deps.store.readStream(bookingStream(bookingId)));
       const created = events.find((e) => e.type === 'BookingCreated');
       if (created?.type !== 'BookingCreated') return;
       const { serviceId, eventDate } = created.data;

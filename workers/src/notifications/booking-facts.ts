@@ -1,4 +1,5 @@
-import { type BookingCreatedData, type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { type BookingCreatedData, bookingEvents, bookingStream } from '@esm/core/booking/events';
+import { eventsOf } from '@esm/core/event-catalogue';
 import type { WorkerDeps } from '../worker-deps';
 
 export interface BookingFacts {
@@ -16,12 +17,12 @@ export async function bookingFacts(
   deps: Pick<WorkerDeps, 'store' | 'pool'>,
   bookingId: string,
 ): Promise<BookingFacts | null> {
-  const events = (await deps.store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[];
+  const events = eventsOf(bookingEvents, await deps.store.readStream(bookingStream(bookingId)));
   const created = events.find((e) => e.type === 'BookingCreated');
   if (created?.type !== 'BookingCreated') return null;
-  const types = new Set(events.map((e) => e.type));
+  const types: ReadonlySet<string> = new Set(events.map((e) => e.type));
   const ended = ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled', 'BookingPaymentFailed'].some(
-    (t) => types.has(t as BookingEvent['type']),
+    (t) => types.has(t),
   );
   const { rows } = await deps.pool.query<{ name: string }>('SELECT name FROM rm.services WHERE id = $1', [
     created.data.serviceId,

@@ -1,5 +1,6 @@
-import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
-import { type PayoutEvent, payoutStream } from '@esm/core/payout/events';
+import { eventsOf } from '@esm/core/event-catalogue';
+import { paymentEvents, paymentStream } from '@esm/core/payment/events';
+import { payoutEvents, payoutStream } from '@esm/core/payout/events';
 import { pounds, signOff, ukDateTime } from './format';
 import { defineEmailNotification, emailNow } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
@@ -13,9 +14,10 @@ export const paymentReceiptEmail = defineEmailNotification({
     return [emailNow('payment-receipt', paymentId, event, { paymentId })];
   },
   async compose(data, deps) {
-    const events = (await deps.store.readStream(
-      paymentStream(String(data.paymentId)),
-    )) as unknown as PaymentEvent[];
+    const events = eventsOf(
+      paymentEvents,
+      await deps.store.readStream(paymentStream(String(data.paymentId))),
+    );
     const created = events.find((e) => e.type === 'PaymentIntentCreated');
     const succeeded = events.find((e) => e.type === 'PaymentSucceeded');
     if (created?.type !== 'PaymentIntentCreated' || succeeded?.type !== 'PaymentSucceeded') return null;
@@ -53,9 +55,7 @@ export const payoutSentEmail = defineEmailNotification({
     return [emailNow('payout-sent', payoutId, event, { payoutId })];
   },
   async compose(data, deps) {
-    const events = (await deps.store.readStream(
-      payoutStream(String(data.payoutId)),
-    )) as unknown as PayoutEvent[];
+    const events = eventsOf(payoutEvents, await deps.store.readStream(payoutStream(String(data.payoutId))));
     const scheduled = events.find((e) => e.type === 'PayoutScheduled');
     const sent = events.find((e) => e.type === 'PayoutSent');
     if (scheduled?.type !== 'PayoutScheduled' || sent?.type !== 'PayoutSent') return null;

@@ -1,5 +1,6 @@
 import { contactMessageDecider } from '@esm/core/contact-message/decider';
-import { type ContactMessageEvent, contactMessageStream } from '@esm/core/contact-message/events';
+import { contactMessageEvents, contactMessageStream } from '@esm/core/contact-message/events';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { systemActor } from '@esm/core/shared/actor';
 import { ERASED } from '@esm/core/shared/events';
 import { signOff, ukDateTime } from './format';
@@ -112,9 +113,10 @@ export const contactAcknowledgementEmail = defineEmailNotification({
   },
   async compose(data, deps) {
     const messageId = String(data.messageId);
-    const events = (await deps.store.readStream(
-      contactMessageStream(messageId),
-    )) as unknown as ContactMessageEvent[];
+    const events = eventsOf(
+      contactMessageEvents,
+      await deps.store.readStream(contactMessageStream(messageId)),
+    );
     const received = events.find((e) => e.type === 'ContactMessageReceived');
     if (received?.type !== 'ContactMessageReceived' || received.data.email === ERASED) return null;
     // Recorded so the back office sees the promise was made; repeats append nothing.

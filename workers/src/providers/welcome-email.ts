@@ -1,5 +1,5 @@
-import type { ProviderEvent } from '@esm/core/provider/events';
-import { providerStream } from '@esm/core/provider/events';
+import { eventsOf } from '@esm/core/event-catalogue';
+import { providerEvents, providerStream } from '@esm/core/provider/events';
 import { ERASED } from '@esm/core/shared/events';
 import type { JobDefinition } from '../jobs';
 import { sendMail } from '../mail/send';
@@ -25,7 +25,7 @@ export function providerWelcomeJob(deps: WorkerDeps): JobDefinition {
     queue: PROVIDER_WELCOME_QUEUE,
     async handle(data) {
       const providerId = String(data.providerId);
-      const events = (await deps.store.readStream(providerStream(providerId))) as unknown as ProviderEvent[];
+      const events = eventsOf(providerEvents, await deps.store.readStream(providerStream(providerId)));
       const created = events.find((e) => e.type === 'ProviderProfileCreated');
       if (created?.type !== 'ProviderProfileCreated') return;
       const { contactEmail, businessName, userId } = created.data;
