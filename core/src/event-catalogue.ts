@@ -8,6 +8,7 @@ import { categoryEvents } from './category/events';
 import { chatEvents } from './chat/events';
 import { contactMessageEvents } from './contact-message/events';
 import { escrowEvents } from './escrow/events';
+import type { RecordedEvent } from './eventstore/port';
 import { EventSchemaRegistry } from './eventstore/schemas';
 import { fraudAlertEvents } from './fraud/events';
 import { paymentEvents } from './payment/events';
@@ -18,7 +19,7 @@ import { providerEvents } from './provider/events';
 import { quoteEvents } from './quote/events';
 import { reviewEvents } from './review/events';
 import { serviceEvents } from './service/events';
-import type { EventDefinitions } from './shared/events';
+import type { EventDefinitions, EventsOf } from './shared/events';
 import { standingEvents } from './standing/events';
 import { verificationEvents } from './verification/events';
 
@@ -26,7 +27,7 @@ import { verificationEvents } from './verification/events';
  * Every event type of every lifecycle, in one place: the event store validates and upcasts
  * through it, and the personal-data layer reads which fields to encrypt (DESIGN.md §2).
  */
-const lifecycles: Record<string, EventDefinitions> = {
+const lifecycles = {
   accountEvents,
   bookingEvents,
   boostEvents,
@@ -48,7 +49,47 @@ const lifecycles: Record<string, EventDefinitions> = {
   serviceEvents,
   standingEvents,
   verificationEvents,
-};
+} satisfies Record<string, EventDefinitions>;
+
+type Lifecycles = typeof lifecycles;
+
+/**
+ * Every event of the platform as `{ type, data }`, derived from the same definitions the store
+ * validates with, so a lifecycle added above is part of the union without a second list.
+ */
+export type PlatformEvent = { [L in keyof Lifecycles]: EventsOf<Lifecycles[L]> }[keyof Lifecycles];
+export type PlatformEventType = PlatformEvent['type'];
+export type PlatformEventData<T extends PlatformEventType> = Extract<PlatformEvent, { type: T }>['data'];
+
+/**
+ * A recorded event of one of the types `T`, with its data typed. A union over `T`, so switching
+ * on `type` narrows `data`. The store validated (and upcast) the data against the same schemas.
+ */
+export type RecordedPlatformEvent<T extends PlatformEventType = PlatformEventType> = {
+  [K in T]: Omit<RecordedEvent, 'type' | 'data'> & { type: K; data: PlatformEventData<K> };
+}[T];
+
+/** A recorded event of the lifecycle `D` declares, with its data typed. */
+export type RecordedEventOf<D extends EventDefinitions> = Omit<RecordedEvent, 'type' | 'data'> & EventsOf<D>;
+
+/**
+ * The events of one lifecycle among those read from its stream, typed. A stream holds only its
+ * lifecycle's events, which the store validated against these definitions, so nothing is dropped.
+ */
+export function eventsOf<D extends EventDefinitions>(
+  definitions: D,
+  events: readonly RecordedEvent[],
+): RecordedEventOf<D>[] {
+  return events.filter((event): event is RecordedEventOf<D> => Object.hasOwn(definitions, event.type));
+}
+
+/** Whether `event` is one of `types`: narrows a recorded event read from the log. */
+export function isPlatformEventOf<const T extends PlatformEventType>(
+  types: readonly T[],
+  event: RecordedEvent,
+): event is RecordedPlatformEvent<T> {
+  return (types as readonly string[]).includes(event.type);
+}
 
 function merge(all: Record<string, EventDefinitions>): EventDefinitions {
   const merged: EventDefinitions = {};

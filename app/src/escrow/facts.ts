@@ -1,12 +1,13 @@
 import { type BookingState, bookingDecider } from '@esm/core/booking/decider';
-import { type BookingCreatedData, type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { type BookingCreatedData, bookingEvents, bookingStream } from '@esm/core/booking/events';
 import { escrowDecider } from '@esm/core/escrow/decider';
-import { type EscrowEvent, escrowStream } from '@esm/core/escrow/events';
+import { escrowEvents, escrowStream } from '@esm/core/escrow/events';
 import type { EscrowState } from '@esm/core/escrow/state';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { loadState } from '@esm/core/eventstore/load-state';
-import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
+import { paymentEvents, paymentStream } from '@esm/core/payment/events';
 import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
-import { type PayoutEvent, payoutStream } from '@esm/core/payout/events';
+import { payoutEvents, payoutStream } from '@esm/core/payout/events';
 import { fold } from '@esm/core/shared/decider';
 import type { AppDeps } from '../deps';
 
@@ -21,9 +22,7 @@ export async function bookingFacts(
   deps: Pick<AppDeps, 'store' | 'commands'>,
   bookingId: string,
 ): Promise<BookingFacts | null> {
-  const events = (await deps.store.readStream(bookingStream(bookingId))).map(
-    (e) => ({ type: e.type, data: e.data }) as BookingEvent,
-  );
+  const events = eventsOf(bookingEvents, await deps.store.readStream(bookingStream(bookingId)));
   const created = events.find((e) => e.type === 'BookingCreated');
   const state = fold(bookingDecider, events);
   if (created?.type !== 'BookingCreated' || !state.exists) return null;
@@ -37,7 +36,7 @@ export const escrowState = (
 
 /** The escrow's opening event: who is paid, for which event. */
 export async function escrowHeld(deps: Pick<AppDeps, 'store' | 'commands'>, bookingId: string) {
-  const events = (await deps.store.readStream(escrowStream(bookingId))) as unknown as EscrowEvent[];
+  const events = eventsOf(escrowEvents, await deps.store.readStream(escrowStream(bookingId)));
   const held = events.find((e) => e.type === 'EscrowHeld');
   return held?.type === 'EscrowHeld' ? held.data : null;
 }
@@ -48,7 +47,7 @@ export const payoutState = (
 ): Promise<PayoutState> => loadState(deps.store, payoutStream(payoutId), payoutDecider);
 
 export async function payoutScheduled(deps: Pick<AppDeps, 'store' | 'commands'>, payoutId: string) {
-  const events = (await deps.store.readStream(payoutStream(payoutId))) as unknown as PayoutEvent[];
+  const events = eventsOf(payoutEvents, await deps.store.readStream(payoutStream(payoutId)));
   const scheduled = events.find((e) => e.type === 'PayoutScheduled');
   return scheduled?.type === 'PayoutScheduled' ? scheduled.data : null;
 }
@@ -58,7 +57,7 @@ export async function gatewayIntentOf(
   deps: Pick<AppDeps, 'store' | 'commands'>,
   paymentId: string,
 ): Promise<string | null> {
-  const events = (await deps.store.readStream(paymentStream(paymentId))) as unknown as PaymentEvent[];
+  const events = eventsOf(paymentEvents, await deps.store.readStream(paymentStream(paymentId)));
   const created = events.find((e) => e.type === 'PaymentIntentCreated');
   return created?.type === 'PaymentIntentCreated' ? created.data.gatewayIntentId : null;
 }

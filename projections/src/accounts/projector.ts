@@ -1,13 +1,12 @@
-import type { AccountEvent } from '@esm/core/account/events';
 import { ERASED } from '@esm/core/shared/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Users as the API's session checks and the back office see them (spec Users entity). Personal
  * fields arrive decrypted; after erasure they are blanked here too, so a rebuild and the live
  * model agree.
  */
-export const usersProjector: Projector = {
+export const usersProjector = defineProjector({
   name: 'users',
   version: 1,
   tables: ['users'],
@@ -40,9 +39,8 @@ export const usersProjector: Projector = {
     'AccountClosed',
     'AccountErased',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as AccountEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     const clean = (v: string) => (v === ERASED ? null : v);
     switch (event.type) {
       case 'AccountRegistered': {
@@ -101,4 +99,4 @@ export const usersProjector: Projector = {
         return;
     }
   },
-};
+});

@@ -1,9 +1,4 @@
-import type { AccountEvent } from '@esm/core/account/events';
-import type { BookingEvent } from '@esm/core/booking/events';
-import type { ProviderEvent } from '@esm/core/provider/events';
-import type { ReviewEvent } from '@esm/core/review/events';
-import type { ServiceEvent } from '@esm/core/service/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Platform statistics (001 §3 Analytics response, GET /api/analytics): one small row per account,
@@ -11,7 +6,7 @@ import type { Projector } from '../runner/projector';
  * days" figures are queries over these rows at request time (Europe/London months), so the rows
  * are a pure function of the events. What each figure means: docs/provider-business.md.
  */
-export const platformAnalyticsProjector: Projector = {
+export const platformAnalyticsProjector = defineProjector({
   name: 'platform-analytics',
   version: 1,
   tables: [
@@ -57,14 +52,8 @@ export const platformAnalyticsProjector: Projector = {
     'ReviewSubmitted',
     'ReviewModerated',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as
-      | AccountEvent
-      | ProviderEvent
-      | ServiceEvent
-      | BookingEvent
-      | ReviewEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     switch (event.type) {
       case 'AccountRegistered':
         await db.query(
@@ -137,4 +126,4 @@ export const platformAnalyticsProjector: Projector = {
         return;
     }
   },
-};
+});

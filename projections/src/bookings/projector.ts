@@ -1,13 +1,11 @@
-import type { BookingEvent } from '@esm/core/booking/events';
-import type { ReviewEvent } from '@esm/core/review/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Bookings in every state of 001 §4 (GET /api/bookings, GET /api/bookings/{id}), for the client,
  * the provider and the provider-contact rule. Names of services, providers and clients are joined
  * by the API from their own read models; this model keeps ids only.
  */
-export const bookingsProjector: Projector = {
+export const bookingsProjector = defineProjector({
   name: 'bookings',
   version: 1,
   tables: ['bookings'],
@@ -62,9 +60,8 @@ export const bookingsProjector: Projector = {
     'BookingCompleted',
     'ReviewSubmitted',
   ],
-  async apply(recorded, db) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent | ReviewEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     const set = (id: string, assignments: string, values: unknown[]) =>
       db.query(`UPDATE bookings SET ${assignments}, updated_at = $2 WHERE id = $1`, [id, at, ...values]);
     switch (event.type) {
@@ -158,7 +155,7 @@ export const bookingsProjector: Projector = {
         return;
     }
   },
-};
+});
 
 /** paymentStatus after a refund of `param` pence (as the booking decider evolves it). */
 const refunded = (param: string) => `payment_status = CASE

@@ -1,13 +1,11 @@
-import type { BoostEvent } from '@esm/core/boost/events';
-import type { BoostPackageEvent } from '@esm/core/boost/package-events';
-import type { Projector } from '../runner/projector';
+import { defineProjector, type ProjectionDb } from '../runner/projector';
 import { boostLevelOf } from './boost-level';
 
 /**
  * Boost packages (GET /api/boost-packages) and every boost purchase of every service (001 §3
  * Service boosts) for the boost page and GET /api/services/{id}/boost-status.
  */
-export const boostsProjector: Projector = {
+export const boostsProjector = defineProjector({
   name: 'boosts',
   version: 1,
   tables: ['boost_packages', 'service_boosts'],
@@ -55,9 +53,8 @@ export const boostsProjector: Projector = {
     'BoostExpired',
     'BoostUpgraded',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as BoostEvent | BoostPackageEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     switch (event.type) {
       case 'BoostPackageDefined':
       case 'BoostPackageUpdated': {
@@ -135,14 +132,9 @@ export const boostsProjector: Projector = {
         return;
     }
   },
-};
+});
 
-async function setStatus(
-  db: Parameters<Projector['apply']>[1],
-  boostId: string,
-  status: string,
-  at: Date,
-): Promise<void> {
+async function setStatus(db: ProjectionDb, boostId: string, status: string, at: Date): Promise<void> {
   await db.query('UPDATE service_boosts SET status = $2, updated_at = $3 WHERE boost_id = $1', [
     boostId,
     status,

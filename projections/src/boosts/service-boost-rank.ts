@@ -1,5 +1,4 @@
-import type { BoostEvent } from '@esm/core/boost/events';
-import type { RecordedEvent } from '@esm/core/eventstore/port';
+import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
 import type { ProjectionDb } from '../runner/projector';
 import { boostLevelOf, boostRankOf } from './boost-level';
 
@@ -17,8 +16,7 @@ export const serviceBoostEventTypes = [
  * from them, so an upgrade (Featured activated, then Category ended) never leaves the service
  * unboosted whatever order the two events come in. Returns false for other events.
  */
-export async function applyServiceBoost(recorded: RecordedEvent, db: ProjectionDb): Promise<boolean> {
-  const event = recorded as unknown as BoostEvent;
+export async function applyServiceBoost(event: RecordedPlatformEvent, db: ProjectionDb): Promise<boolean> {
   switch (event.type) {
     case 'BoostActivated': {
       const level = boostLevelOf(event.data.visibilityMultiplier);

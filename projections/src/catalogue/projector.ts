@@ -1,8 +1,7 @@
-import type { CategoryEvent } from '@esm/core/category/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /** Service categories (000 §3), in the order they were created (the seed's order). */
-export const categoriesProjector: Projector = {
+export const categoriesProjector = defineProjector({
   name: 'categories',
   version: 1,
   tables: ['categories'],
@@ -17,14 +16,13 @@ export const categoriesProjector: Projector = {
       position bigint NOT NULL
     );`,
   handles: ['CategoryCreated', 'CategoryUpdated'],
-  async apply(recorded, db) {
-    const event = recorded as unknown as CategoryEvent;
+  async apply(event, db) {
     const d = event.data;
     if (event.type === 'CategoryCreated') {
       await db.query(
         `INSERT INTO categories (id, name, slug, icon, description, image_url, position)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [d.categoryId, d.name, event.data.slug, d.icon, d.description, d.imageUrl, recorded.globalPosition],
+        [d.categoryId, d.name, event.data.slug, d.icon, d.description, d.imageUrl, event.globalPosition],
       );
     } else {
       await db.query(
@@ -33,4 +31,4 @@ export const categoriesProjector: Projector = {
       );
     }
   },
-};
+});

@@ -1,5 +1,4 @@
-import type { ChatEvent } from '@esm/core/chat/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Chat rooms and their delivered messages (000 §4, 001 §3 Chat rooms / Chat messages). Each
@@ -7,7 +6,7 @@ import type { Projector } from '../runner/projector';
  * scan on (room_id, position) however long the conversation: the 5-second polling stays cheap.
  * Refused messages are not here: they were never delivered (the standing read model keeps them).
  */
-export const chatProjector: Projector = {
+export const chatProjector = defineProjector({
   name: 'chat',
   version: 1,
   tables: ['chat_rooms', 'chat_messages'],
@@ -42,9 +41,8 @@ export const chatProjector: Projector = {
       UNIQUE (room_id, position)
     );`,
   handles: ['ChatRoomOpened', 'ChatMessageSent', 'ChatMessagesRead'],
-  async apply(recorded, db) {
-    const event = recorded as unknown as ChatEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     switch (event.type) {
       case 'ChatRoomOpened': {
         const d = event.data;
@@ -85,8 +83,6 @@ export const chatProjector: Projector = {
         );
         return;
       }
-      case 'MessageRefusedForContactSharing':
-        return;
     }
   },
-};
+});

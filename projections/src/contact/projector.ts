@@ -1,6 +1,5 @@
-import type { ContactMessageEvent } from '@esm/core/contact-message/events';
 import { ERASED } from '@esm/core/shared/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 const clean = (v: string) => (v === ERASED ? null : v);
 
@@ -8,7 +7,7 @@ const clean = (v: string) => (v === ERASED ? null : v);
  * Messages sent through the contact form, for support in the back office: what came in, by when
  * it must be answered (24 hours, a call back within 2), and whether it has been handled.
  */
-export const contactMessagesProjector: Projector = {
+export const contactMessagesProjector = defineProjector({
   name: 'contact-messages',
   version: 1,
   tables: ['contact_messages'],
@@ -31,8 +30,7 @@ export const contactMessagesProjector: Projector = {
     );
     CREATE INDEX contact_messages_open_idx ON contact_messages (respond_by) WHERE handled_at IS NULL;`,
   handles: ['ContactMessageReceived', 'ContactMessageAcknowledged', 'ContactMessageHandled'],
-  async apply(recorded, db) {
-    const event = recorded as unknown as ContactMessageEvent;
+  async apply(event, db) {
     switch (event.type) {
       case 'ContactMessageReceived': {
         const d = event.data;
@@ -49,7 +47,7 @@ export const contactMessagesProjector: Projector = {
             clean(d.message),
             d.receivedAt,
             d.respondBy,
-            recorded.globalPosition,
+            event.globalPosition,
           ],
         );
         return;
@@ -68,4 +66,4 @@ export const contactMessagesProjector: Projector = {
         return;
     }
   },
-};
+});

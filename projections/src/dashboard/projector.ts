@@ -1,9 +1,5 @@
-import type { AccountEvent } from '@esm/core/account/events';
-import type { BookingEvent } from '@esm/core/booking/events';
-import type { ProviderEvent } from '@esm/core/provider/events';
-import type { ServiceEvent } from '@esm/core/service/events';
 import { ERASED } from '@esm/core/shared/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /** "Sarah J.": what a provider sees of a client before contact is shared. */
 export const shortName = (first: string, last: string): string | null => {
@@ -24,7 +20,7 @@ const afterRefund = (param: string) =>
  * "This month" is a query over created_at in Europe/London, so the rows stay a pure function of
  * the events.
  */
-export const providerDashboardProjector: Projector = {
+export const providerDashboardProjector = defineProjector({
   name: 'provider-dashboard',
   version: 1,
   tables: ['dashboard_bookings', 'dashboard_names'],
@@ -69,8 +65,7 @@ export const providerDashboardProjector: Projector = {
     'BookingCancelled',
     'BookingCompleted',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as AccountEvent | ProviderEvent | ServiceEvent | BookingEvent;
+  async apply(event, db) {
     const name = (id: string, value: string | null) =>
       db.query(
         'INSERT INTO dashboard_names (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = $2',
@@ -162,4 +157,4 @@ export const providerDashboardProjector: Projector = {
         return;
     }
   },
-};
+});

@@ -1,8 +1,7 @@
-import type { FraudAlertEvent } from '@esm/core/fraud/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /** Fraud alerts for investigators (001 §3 Fraud alerts), with their notes and actions. */
-export const fraudAlertsProjector: Projector = {
+export const fraudAlertsProjector = defineProjector({
   name: 'fraud-alerts',
   version: 1,
   tables: ['fraud_alerts'],
@@ -35,8 +34,7 @@ export const fraudAlertsProjector: Projector = {
     'FraudAlertActionTaken',
     'FraudAlertResolved',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as FraudAlertEvent;
+  async apply(event, db) {
     switch (event.type) {
       case 'FraudAlertRaised': {
         const d = event.data;
@@ -93,4 +91,4 @@ export const fraudAlertsProjector: Projector = {
       }
     }
   },
-};
+});

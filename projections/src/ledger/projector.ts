@@ -1,9 +1,8 @@
 import type { EscrowEvent } from '@esm/core/escrow/events';
 import { applyToLedger, type EscrowLedger, emptyLedger } from '@esm/core/escrow/ledger';
+import { isPlatformEventOf } from '@esm/core/event-catalogue';
 import type { RecordedEvent } from '@esm/core/eventstore/port';
-import type { PaymentEvent } from '@esm/core/payment/events';
-import type { PayoutEvent } from '@esm/core/payout/events';
-import type { ProjectionDb, Projector } from '../runner/projector';
+import { defineProjector, type ProjectionDb } from '../runner/projector';
 import { cardFeeLines, escrowLines, type LedgerLine, payoutSentLines, refundIssuedLines } from './accounts';
 
 const ESCROW_EVENTS = [
@@ -93,7 +92,7 @@ async function applyBookingTotals(db: ProjectionDb, event: EscrowEvent, at: Date
  * captured + receivables = refunds + provider payouts + platform fee + VAT + held, which
  * `npm run ledger:reconcile` checks against the lines and the escrow streams.
  */
-export const ledgerProjector: Projector = {
+export const ledgerProjector = defineProjector({
   name: 'ledger',
   version: 1,
   tables: ['ledger_entries', 'ledger_bookings', 'ledger_payouts'],
@@ -126,29 +125,27 @@ export const ledgerProjector: Projector = {
     -- Which booking a payout pays; PayoutSent names only the payout.
     CREATE TABLE ledger_payouts (payout_id text PRIMARY KEY, booking_id text NOT NULL);`,
   handles: [...ESCROW_EVENTS, 'PaymentSucceeded', 'PaymentRefundIssued', 'PayoutScheduled', 'PayoutSent'],
-  async apply(recorded, db) {
-    if ((ESCROW_EVENTS as readonly string[]).includes(recorded.type)) {
-      const event = recorded as unknown as EscrowEvent;
+  async apply(event, db) {
+    if (isPlatformEventOf(ESCROW_EVENTS, event)) {
       const entry = escrowLines(event);
       if (!entry) return;
       const paymentId = event.type === 'EscrowHeld' ? event.data.paymentId : null;
       await writeLines(
         db,
-        recorded,
+        event,
         { bookingId: event.data.bookingId, paymentId },
         entry.movement,
         entry.lines,
       );
-      await applyBookingTotals(db, event, recorded.occurredAt);
+      await applyBookingTotals(db, event, event.occurredAt);
       return;
     }
-    const event = recorded as unknown as PaymentEvent | PayoutEvent;
     switch (event.type) {
       case 'PaymentSucceeded':
         // The card fee is the platform's cost of the whole payment, which may pay several bookings.
         await writeLines(
           db,
-          recorded,
+          event,
           { bookingId: null, paymentId: event.data.paymentId },
           'card_fee',
           cardFeeLines(event.data.processingFee),
@@ -157,7 +154,7 @@ export const ledgerProjector: Projector = {
       case 'PaymentRefundIssued':
         await writeLines(
           db,
-          recorded,
+          event,
           { bookingId: event.data.bookingId, paymentId: event.data.paymentId },
           'refund_issued',
           refundIssuedLines(event.data.amount),
@@ -176,7 +173,7 @@ export const ledgerProjector: Projector = {
         );
         await writeLines(
           db,
-          recorded,
+          event,
           { bookingId: rows[0]?.booking_id ?? null, paymentId: null },
           'payout_sent',
           payoutSentLines(event.data.amount),
@@ -185,4 +182,4 @@ export const ledgerProjector: Projector = {
       }
     }
   },
-};
+});

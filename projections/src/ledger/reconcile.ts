@@ -1,6 +1,6 @@
-import type { EscrowEvent } from '@esm/core/escrow/events';
-import { escrowStream } from '@esm/core/escrow/events';
+import { escrowEvents, escrowStream } from '@esm/core/escrow/events';
 import { type EscrowLedger, escrowLedger, isLedgerBalanced } from '@esm/core/escrow/ledger';
+import { eventsOf } from '@esm/core/event-catalogue';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { formatPounds } from '@esm/core/money/index';
 import type pg from 'pg';
@@ -107,8 +107,7 @@ export async function reconcileLedger(pool: pg.Pool, store: EventStore): Promise
       if (lines !== total)
         problems.push({ bookingId, problem: `${account} lines say ${lines}p, booking totals ${total}p` });
     }
-    const events = (await store.readStream(escrowStream(bookingId))) as unknown as EscrowEvent[];
-    const truth = escrowLedger(events.map((e) => ({ type: e.type, data: e.data }) as EscrowEvent));
+    const truth = escrowLedger(eventsOf(escrowEvents, await store.readStream(escrowStream(bookingId))));
     for (const field of FIELDS) {
       if (truth[field] !== totals[field]) {
         problems.push({

@@ -1,12 +1,11 @@
-import type { PayoutAccountEvent } from '@esm/core/payout-account/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Each provider's payout account per gateway: which account transfers go to and what the gateway
  * still needs from the provider, for the bank details screen, the back office and webhooks about
  * an account (found by its id).
  */
-export const payoutAccountsProjector: Projector = {
+export const payoutAccountsProjector = defineProjector({
   name: 'payout-accounts',
   version: 1,
   tables: ['payout_accounts'],
@@ -24,9 +23,8 @@ export const payoutAccountsProjector: Projector = {
     );
     CREATE UNIQUE INDEX payout_accounts_account_idx ON payout_accounts (gateway, account_id);`,
   handles: ['PayoutAccountOpened', 'PayoutAccountBankReplaced', 'PayoutAccountStatusChanged'],
-  async apply(recorded, db) {
-    const event = recorded as unknown as PayoutAccountEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     const { providerId, gateway, accountId, payoutsEnabled, requirementsDue } = event.data;
     switch (event.type) {
       case 'PayoutAccountOpened':
@@ -53,4 +51,4 @@ export const payoutAccountsProjector: Projector = {
         return;
     }
   },
-};
+});

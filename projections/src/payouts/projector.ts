@@ -1,12 +1,11 @@
-import type { PayoutEvent } from '@esm/core/payout/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Provider payments (001 §3): one row per payout, for the provider's payouts list and the back
  * office (failures and payouts needing attention). Status follows core's payout lifecycle:
  * scheduled, processing, retry_scheduled, needs_attention, frozen, sent, cancelled.
  */
-export const payoutsProjector: Projector = {
+export const payoutsProjector = defineProjector({
   name: 'payouts',
   version: 1,
   tables: ['payouts'],
@@ -41,9 +40,8 @@ export const payoutsProjector: Projector = {
     'PayoutUnfrozen',
     'PayoutCancelled',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as PayoutEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     const id = event.data.payoutId;
     switch (event.type) {
       case 'PayoutScheduled': {
@@ -107,4 +105,4 @@ export const payoutsProjector: Projector = {
         return;
     }
   },
-};
+});

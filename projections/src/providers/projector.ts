@@ -1,6 +1,5 @@
-import type { ProviderEvent } from '@esm/core/provider/events';
 import { ERASED } from '@esm/core/shared/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 import { applyProviderStats } from './provider-stats';
 
 const clean = (v: string | null) => (v === ERASED ? null : v);
@@ -10,7 +9,7 @@ const clean = (v: string | null) => (v === ERASED ? null : v);
  * Bank details keep only what may be shown: holder name, last 4 digits, the sort code's last
  * 2 digits, bank name, verification (001 §2: "Bank account number shows only its last 4 digits").
  */
-export const providersProjector: Projector = {
+export const providersProjector = defineProjector({
   name: 'providers',
   version: 1,
   tables: ['providers', 'provider_review_ratings', 'provider_bookings'],
@@ -67,19 +66,18 @@ export const providersProjector: Projector = {
     'PlanActivated',
     'PlanEnded',
   ],
-  async apply(recorded, db) {
-    if (recorded.type === 'AccountErased') {
+  async apply(event, db) {
+    if (event.type === 'AccountErased') {
       // The owner's personal data goes; the business name and its history stay.
       await db.query(
         `UPDATE providers SET business_address = NULL, postcode = NULL, phone_number = NULL, contact_email = NULL,
            bank_account_holder_name = NULL, updated_at = $2 WHERE user_id = $1`,
-        [(recorded.data as { userId: string }).userId, recorded.occurredAt],
+        [event.data.userId, event.occurredAt],
       );
       return;
     }
-    if (await applyProviderStats(recorded, db)) return;
-    const event = recorded as unknown as ProviderEvent;
-    const at = recorded.occurredAt;
+    if (await applyProviderStats(event, db)) return;
+    const at = event.occurredAt;
     switch (event.type) {
       case 'ProviderProfileCreated': {
         const d = event.data;
@@ -163,4 +161,4 @@ export const providersProjector: Projector = {
         return;
     }
   },
-};
+});

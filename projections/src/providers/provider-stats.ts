@@ -1,7 +1,4 @@
-import type { BookingEvent } from '@esm/core/booking/events';
-import type { RecordedEvent } from '@esm/core/eventstore/port';
-import type { PlanEvent } from '@esm/core/plan/events';
-import type { ReviewEvent } from '@esm/core/review/events';
+import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
 import type { ProjectionDb } from '../runner/projector';
 
 /**
@@ -9,8 +6,7 @@ import type { ProjectionDb } from '../runner/projector';
  * average rating and review count from approved reviews, completed bookings, and the plan.
  * Returns false for events that are not about these figures.
  */
-export async function applyProviderStats(recorded: RecordedEvent, db: ProjectionDb): Promise<boolean> {
-  const event = recorded as unknown as ReviewEvent | BookingEvent | PlanEvent;
+export async function applyProviderStats(event: RecordedPlatformEvent, db: ProjectionDb): Promise<boolean> {
   switch (event.type) {
     case 'ReviewSubmitted': {
       const d = event.data;

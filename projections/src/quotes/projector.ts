@@ -1,12 +1,11 @@
-import type { QuoteEvent } from '@esm/core/quote/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Quotes as the client sees them (GET /api/quotes, GET /api/quotes/{id}): the priced quote as
  * one document plus the fields the API filters on. Expiry by time is applied when read (a quote
  * past expiresAt is expired even before its timer ran), so rows stay a pure function of events.
  */
-export const quotesProjector: Projector = {
+export const quotesProjector = defineProjector({
   name: 'quotes',
   version: 1,
   tables: ['quotes'],
@@ -23,9 +22,8 @@ export const quotesProjector: Projector = {
     );
     CREATE INDEX quotes_customer_idx ON quotes (customer_id, created_at DESC);`,
   handles: ['QuoteDraftSaved', 'QuoteRequested', 'QuoteBooked', 'QuoteBookingReleased', 'QuoteExpired'],
-  async apply(recorded, db) {
-    const event = { type: recorded.type, data: recorded.data } as QuoteEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     switch (event.type) {
       case 'QuoteDraftSaved':
       case 'QuoteRequested': {
@@ -59,4 +57,4 @@ export const quotesProjector: Projector = {
         return;
     }
   },
-};
+});

@@ -1,6 +1,5 @@
-import type { ReviewEvent } from '@esm/core/review/events';
 import { ERASED } from '@esm/core/shared/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 const clean = (v: string | null) => (v === ERASED ? null : v);
 
@@ -9,7 +8,7 @@ const clean = (v: string | null) => (v === ERASED ? null : v);
  * Ratings for averages live with services and providers; this model keeps the words, which are
  * the client's personal data and go when their account is erased (the rating stays).
  */
-export const reviewsProjector: Projector = {
+export const reviewsProjector = defineProjector({
   name: 'reviews',
   version: 1,
   tables: ['reviews'],
@@ -33,14 +32,13 @@ export const reviewsProjector: Projector = {
     CREATE INDEX reviews_provider_idx ON reviews (provider_id, seq DESC);
     CREATE INDEX reviews_customer_idx ON reviews (customer_id);`,
   handles: ['ReviewSubmitted', 'ReviewReported', 'ReviewModerated', 'AccountErased'],
-  async apply(recorded, db) {
-    if (recorded.type === 'AccountErased') {
+  async apply(event, db) {
+    if (event.type === 'AccountErased') {
       await db.query('UPDATE reviews SET title = NULL, review_text = NULL WHERE customer_id = $1', [
-        (recorded.data as { userId: string }).userId,
+        event.data.userId,
       ]);
       return;
     }
-    const event = recorded as unknown as ReviewEvent;
     switch (event.type) {
       case 'ReviewSubmitted': {
         const d = event.data;
@@ -58,7 +56,7 @@ export const reviewsProjector: Projector = {
             clean(d.reviewText),
             d.verifiedBooking,
             d.submittedAt,
-            recorded.globalPosition,
+            event.globalPosition,
           ],
         );
         return;
@@ -76,4 +74,4 @@ export const reviewsProjector: Projector = {
         return;
     }
   },
-};
+});

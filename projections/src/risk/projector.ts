@@ -1,8 +1,4 @@
-import type { RecordedEvent } from '@esm/core/eventstore/port';
-import type { ProjectionDb, Projector } from '../runner/projector';
-
-type Data = Record<string, unknown>;
-const str = (data: Data, key: string) => String(data[key]);
+import { defineProjector, type ProjectionDb } from '../runner/projector';
 
 /** Adds one dated fact (a violation, a cancellation, …) for the provider found by `where`. */
 async function addFact(
@@ -39,7 +35,7 @@ const byBooking = 'SELECT provider_id FROM risk_bookings WHERE booking_id::text 
  * behaviour drops out after 12 months), so it is computed at read time by core's riskScore over
  * these rows, never stored stale. `last_position` tells the fraud-rules job how far the rows are.
  */
-export const riskFactsProjector: Projector = {
+export const riskFactsProjector = defineProjector({
   name: 'risk',
   version: 1,
   tables: ['risk_providers', 'risk_facts', 'risk_bookings', 'risk_documents', 'risk_alerts'],
@@ -84,25 +80,24 @@ export const riskFactsProjector: Projector = {
     'FraudAlertRaised',
     'FraudAlertResolved',
   ],
-  async apply(event: RecordedEvent, db) {
-    const d = event.data as Data;
+  async apply(event, db) {
     const position = event.globalPosition;
     switch (event.type) {
       case 'ProviderProfileCreated':
         await db.query(
           `INSERT INTO risk_providers (provider_id, user_id, account_created_at, last_position)
            VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
-          [str(d, 'providerId'), str(d, 'userId'), event.occurredAt, position],
+          [event.data.providerId, event.data.userId, event.occurredAt, position],
         );
         return;
       case 'ProviderBankDetailsChanged':
         await addFact(
           db,
           byProvider,
-          str(d, 'providerId'),
+          event.data.providerId,
           'bank_change',
           event.eventId,
-          str(d, 'bankDetailsAddedAt'),
+          event.data.bankDetailsAddedAt,
           position,
         );
         return;
@@ -110,28 +105,28 @@ export const riskFactsProjector: Projector = {
         await addFact(
           db,
           byUser,
-          str(d, 'userId'),
+          event.data.userId,
           'violation',
-          str(d, 'violationId'),
-          str(d, 'recordedAt'),
+          event.data.violationId,
+          event.data.recordedAt,
           position,
         );
         return;
       case 'BookingCreated':
         await db.query('INSERT INTO risk_bookings VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          str(d, 'bookingId'),
-          str(d, 'providerId'),
+          event.data.bookingId,
+          event.data.providerId,
         ]);
         return;
       case 'BookingCancelled':
-        if (d.cancelledBy !== 'provider') return;
+        if (event.data.cancelledBy !== 'provider') return;
         await addFact(
           db,
           byBooking,
-          str(d, 'bookingId'),
+          event.data.bookingId,
           'provider_cancellation',
-          str(d, 'bookingId'),
-          str(d, 'cancelledAt'),
+          event.data.bookingId,
+          event.data.cancelledAt,
           position,
         );
         return;
@@ -139,10 +134,10 @@ export const riskFactsProjector: Projector = {
         await addFact(
           db,
           byBooking,
-          str(d, 'bookingId'),
+          event.data.bookingId,
           'dispute',
-          str(d, 'bookingId'),
-          str(d, 'raisedAt'),
+          event.data.bookingId,
+          event.data.raisedAt,
           position,
         );
         return;
@@ -150,18 +145,18 @@ export const riskFactsProjector: Projector = {
         await addFact(
           db,
           byProvider,
-          str(d, 'providerId'),
+          event.data.providerId,
           'payout',
-          str(d, 'payoutId'),
-          str(d, 'paymentDate'),
+          event.data.payoutId,
+          event.data.paymentDate,
           position,
         );
         return;
       case 'VerificationDocumentSubmitted':
         await db.query('INSERT INTO risk_documents VALUES ($1, $2, $3, false) ON CONFLICT DO NOTHING', [
-          str(d, 'documentId'),
-          str(d, 'providerId'),
-          str(d, 'documentType'),
+          event.data.documentId,
+          event.data.providerId,
+          event.data.documentType,
         ]);
         return;
       case 'VerificationDocumentApproved':
@@ -171,24 +166,24 @@ export const riskFactsProjector: Projector = {
           `INSERT INTO risk_documents VALUES ($1, $2, $3, $4)
            ON CONFLICT (document_id) DO UPDATE SET approved = $4`,
           [
-            str(d, 'documentId'),
-            str(d, 'providerId'),
-            str(d, 'documentType'),
+            event.data.documentId,
+            event.data.providerId,
+            event.data.documentType,
             event.type === 'VerificationDocumentApproved',
           ],
         );
-        await touch(db, byProvider, str(d, 'providerId'), position);
+        await touch(db, byProvider, event.data.providerId, position);
         return;
       case 'FraudAlertRaised':
         await db.query('INSERT INTO risk_alerts VALUES ($1, $2, true) ON CONFLICT DO NOTHING', [
-          str(d, 'alertId'),
-          str(d, 'providerId'),
+          event.data.alertId,
+          event.data.providerId,
         ]);
-        await touch(db, byProvider, str(d, 'providerId'), position);
+        await touch(db, byProvider, event.data.providerId, position);
         return;
       case 'FraudAlertResolved':
-        await db.query('UPDATE risk_alerts SET open = false WHERE alert_id = $1', [str(d, 'alertId')]);
+        await db.query('UPDATE risk_alerts SET open = false WHERE alert_id = $1', [event.data.alertId]);
         return;
     }
   },
-};
+});

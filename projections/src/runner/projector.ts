@@ -1,3 +1,8 @@
+import {
+  isPlatformEventOf,
+  type PlatformEventType,
+  type RecordedPlatformEvent,
+} from '@esm/core/event-catalogue';
 import type { RecordedEvent } from '@esm/core/eventstore/port';
 import type pg from 'pg';
 
@@ -22,6 +27,31 @@ export interface Projector {
   /** Event types this projector reads; others are skipped without a call. */
   handles: readonly string[];
   apply(event: RecordedEvent, db: ProjectionDb): Promise<void>;
+}
+
+/** A projector as written: `handles` names platform events, and `apply` sees exactly those, typed. */
+export interface ProjectorDefinition<T extends PlatformEventType>
+  extends Omit<Projector, 'handles' | 'apply'> {
+  handles: readonly T[];
+  apply(event: RecordedPlatformEvent<T>, db: ProjectionDb): Promise<void>;
+}
+
+/**
+ * Checks `handles` against the platform's event types at compile time (a misspelt name would
+ * otherwise never match and the read model would silently miss events) and narrows what `apply`
+ * receives to the handled types.
+ */
+export function defineProjector<const T extends PlatformEventType>(
+  definition: ProjectorDefinition<T>,
+): Projector {
+  const { handles, apply } = definition;
+  return {
+    ...definition,
+    async apply(event, db) {
+      // The runner only delivers handled types; the guard keeps a direct call just as safe.
+      if (isPlatformEventOf(handles, event)) await apply.call(definition, event, db);
+    },
+  };
 }
 
 /** The transaction a projector writes through. */

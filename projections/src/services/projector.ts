@@ -1,12 +1,10 @@
-import type { CalendarEvent } from '@esm/core/calendar/events';
-import type { ProviderEvent } from '@esm/core/provider/events';
 import type { ServiceEvent } from '@esm/core/service/events';
 import {
   applyServiceBoost,
   serviceBoostEventTypes,
   serviceBoostTermsDdl,
 } from '../boosts/service-boost-rank';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 import { providerLocation } from './location';
 import { applyServiceRating } from './service-ratings';
 
@@ -21,7 +19,7 @@ import { applyServiceRating } from './service-ratings';
  * - date: held, booked and blocked days in service_days;
  * - boosts first: boost_rank (2 Featured, 1 Category, 0 none) with its expiry.
  */
-export const servicesProjector: Projector = {
+export const servicesProjector = defineProjector({
   name: 'services',
   version: 4,
   tables: [
@@ -126,9 +124,8 @@ export const servicesProjector: Projector = {
     'ReviewModerated',
     ...serviceBoostEventTypes,
   ],
-  async apply(recorded, db) {
-    const at = recorded.occurredAt;
-    const event = recorded as unknown as ServiceEvent | ProviderEvent | CalendarEvent;
+  async apply(event, db) {
+    const at = event.occurredAt;
     switch (event.type) {
       case 'ProviderProfileCreated':
       case 'ProviderProfileUpdated': {
@@ -220,12 +217,12 @@ export const servicesProjector: Projector = {
         );
         return;
       default:
-        if (await applyServiceBoost(recorded, db)) return;
-        await applyServiceRating(recorded, db);
+        if (await applyServiceBoost(event, db)) return;
+        await applyServiceRating(event, db);
         return;
     }
   },
-};
+});
 
 /** The listing's form fields in column order (category_id … provider_fee_percentage), as both
  * ServiceListed and ServiceUpdated write them. */

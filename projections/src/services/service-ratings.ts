@@ -1,10 +1,8 @@
-import type { RecordedEvent } from '@esm/core/eventstore/port';
-import type { ReviewEvent } from '@esm/core/review/events';
+import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
 import type { ProjectionDb } from '../runner/projector';
 
 /** A service's real rating and review count (instead of the spec's "4.8 (24)" placeholder). */
-export async function applyServiceRating(recorded: RecordedEvent, db: ProjectionDb): Promise<void> {
-  const event = recorded as unknown as ReviewEvent;
+export async function applyServiceRating(event: RecordedPlatformEvent, db: ProjectionDb): Promise<void> {
   if (event.type === 'ReviewSubmitted') {
     const d = event.data;
     await db.query(

@@ -1,5 +1,4 @@
-import type { StandingEvent } from '@esm/core/standing/events';
-import type { Projector } from '../runner/projector';
+import { defineProjector } from '../runner/projector';
 
 /**
  * Contact-sharing standing per user (001 §3 "Provider account status" and "Contact-sharing
@@ -7,7 +6,7 @@ import type { Projector } from '../runner/projector';
  * force is answered at read time by core's standingViewOf, because time, not an event, ends it
  * when the lifting timer is late.
  */
-export const standingProjector: Projector = {
+export const standingProjector = defineProjector({
   name: 'standing',
   version: 1,
   tables: ['user_standing', 'contact_sharing_violations'],
@@ -47,9 +46,8 @@ export const standingProjector: Projector = {
     'StandingTerminated',
     'StandingBlockLifted',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as StandingEvent;
-    const at = recorded.occurredAt;
+  async apply(event, db) {
+    const at = event.occurredAt;
     const userId = event.data.userId;
     await db.query('INSERT INTO user_standing (user_id, updated_at) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       userId,
@@ -130,4 +128,4 @@ export const standingProjector: Projector = {
         return;
     }
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { DocumentType, VerificationEvent } from '@esm/core/verification/events';
+import type { DocumentType } from '@esm/core/verification/events';
 import { PROGRESS_PER_CHECK } from '@esm/core/verification/summary';
-import type { ProjectionDb, Projector } from '../runner/projector';
+import { defineProjector, type ProjectionDb } from '../runner/projector';
 
 /**
  * Verification documents (001 §3) for the provider's verification tab and the verifiers' queue,
@@ -8,7 +8,7 @@ import type { ProjectionDb, Projector } from '../runner/projector';
  * its documents is approved (an expired approval stops counting: the expiry timer's event sets
  * it `expired`), which is the rule of core's verification summary.
  */
-export const verificationDocumentsProjector: Projector = {
+export const verificationDocumentsProjector = defineProjector({
   name: 'verification-documents',
   version: 1,
   tables: ['verification_documents', 'provider_verification'],
@@ -49,8 +49,7 @@ export const verificationDocumentsProjector: Projector = {
     'VerificationDocumentRejected',
     'VerificationDocumentExpired',
   ],
-  async apply(recorded, db) {
-    const event = recorded as unknown as VerificationEvent;
+  async apply(event, db) {
     switch (event.type) {
       case 'VerificationDocumentSubmitted': {
         const d = event.data;
@@ -68,7 +67,7 @@ export const verificationDocumentsProjector: Projector = {
             d.expiresAt,
             d.submittedBy,
             d.submittedAt,
-            recorded.globalPosition,
+            event.globalPosition,
           ],
         );
         return;
@@ -94,9 +93,9 @@ export const verificationDocumentsProjector: Projector = {
         );
         break;
     }
-    await refreshFlags(db, event.data.providerId, recorded.occurredAt);
+    await refreshFlags(db, event.data.providerId, event.occurredAt);
   },
-};
+});
 
 /** Recomputes a provider's flags from its documents; the verification date moves only on becoming verified. */
 async function refreshFlags(db: ProjectionDb, providerId: string, at: Date): Promise<void> {

@@ -2,7 +2,7 @@ import { accountDecider } from '@esm/core/account/decider';
 import { accountStream } from '@esm/core/account/events';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const ACCOUNT_ERASURE_QUEUE = 'account.erase';
@@ -12,16 +12,16 @@ const key = (userId: string) => `account-erasure:${userId}`;
  * 30 days after an account is closed its personal data is erased (000 §9). The timer starts at
  * AccountClosed (which carries the due time) and is moot once AccountErased is recorded.
  */
-export const accountErasureProcess: ProcessManager = {
+export const accountErasureProcess = defineProcessManager({
   name: 'account-erasure',
   handles: ['AccountClosed', 'AccountErased'],
   react(event) {
-    const { userId } = event.data as { userId: string; erasureDueAt?: string };
+    const { userId } = event.data;
     if (event.type === 'AccountErased') return [cancel(key(userId))];
-    const due = new Date((event.data as { erasureDueAt: string }).erasureDueAt);
+    const due = new Date(event.data.erasureDueAt);
     return [schedule(key(userId), ACCOUNT_ERASURE_QUEUE, due, { userId })];
   },
-};
+});
 
 /**
  * Records the erasure, then destroys the person's data key (crypto-shredding, DESIGN.md §2):

@@ -1,8 +1,7 @@
 import { renewBoostIfDue } from '@esm/app/billing/renewal';
 import { endBoostForUpgrade } from '@esm/app/billing/settle-provider-purchase';
-import type { BoostEvent } from '@esm/core/boost/events';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const BOOST_DUE_QUEUE = 'billing.boost-due';
@@ -16,11 +15,10 @@ const dueKey = (boostId: string) => `boost-due:${boostId}`;
  * per boost, moved to the new term's end on every renewal. A boost bought as an upgrade ends the
  * lower one it replaces.
  */
-export const boostBillingProcess: ProcessManager = {
+export const boostBillingProcess = defineProcessManager({
   name: 'boost-billing',
   handles: ['BoostActivated', 'BoostRenewed', 'BoostExpired', 'BoostUpgraded'],
-  react(recorded) {
-    const event = recorded as unknown as BoostEvent;
+  react(event) {
     switch (event.type) {
       case 'BoostActivated': {
         const d = event.data;
@@ -29,7 +27,7 @@ export const boostBillingProcess: ProcessManager = {
         ];
         if (d.upgradesBoostId) {
           intents.push(
-            schedule(`boost-upgrade-end:${d.upgradesBoostId}`, BOOST_UPGRADE_END_QUEUE, recorded.occurredAt, {
+            schedule(`boost-upgrade-end:${d.upgradesBoostId}`, BOOST_UPGRADE_END_QUEUE, event.occurredAt, {
               boostId: d.upgradesBoostId,
               upgradedToBoostId: d.boostId,
             }),
@@ -50,7 +48,7 @@ export const boostBillingProcess: ProcessManager = {
         return [];
     }
   },
-};
+});
 
 export function boostDueJob(deps: WorkerDeps): JobDefinition {
   return {

@@ -1,7 +1,6 @@
 import { renewPlanIfDue } from '@esm/app/billing/renewal';
-import type { PlanEvent } from '@esm/core/plan/events';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const PLAN_DUE_QUEUE = 'billing.plan-due';
@@ -13,11 +12,10 @@ const dueKey = (providerId: string) => `plan-due:${providerId}`;
  * the plan is renewed (charged again) or, once its cancellation's notice has run, ended back to
  * Basic. An unpaid renewal ends it too. One timer per provider, moved on every renewal.
  */
-export const planBillingProcess: ProcessManager = {
+export const planBillingProcess = defineProcessManager({
   name: 'plan-billing',
   handles: ['PlanActivated', 'PlanRenewed', 'PlanEnded'],
-  react(recorded) {
-    const event = recorded as unknown as PlanEvent;
+  react(event) {
     switch (event.type) {
       case 'PlanActivated':
       case 'PlanRenewed':
@@ -32,7 +30,7 @@ export const planBillingProcess: ProcessManager = {
         return [];
     }
   },
-};
+});
 
 export function planDueJob(deps: WorkerDeps): JobDefinition {
   return {

@@ -1,6 +1,6 @@
 import { settleProviderPurchase } from '@esm/app/billing/settle-provider-purchase';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const PROVIDER_PURCHASE_SETTLED_QUEUE = 'billing.provider-purchase-settled';
@@ -10,18 +10,18 @@ export const PROVIDER_PURCHASE_SETTLED_QUEUE = 'billing.provider-purchase-settle
  * gateway's webhook or the confirm call): every PaymentSucceeded gets a settlement job, which
  * reads the payment's purpose and ignores checkout payments (those are the booking flow's).
  */
-export const providerPurchaseSettlementProcess: ProcessManager = {
+export const providerPurchaseSettlementProcess = defineProcessManager({
   name: 'provider-purchase-settlement',
   handles: ['PaymentSucceeded'],
   react(event) {
-    const { paymentId } = event.data as { paymentId: string };
+    const { paymentId } = event.data;
     return [
       schedule(`provider-purchase-settled:${paymentId}`, PROVIDER_PURCHASE_SETTLED_QUEUE, event.occurredAt, {
         paymentId,
       }),
     ];
   },
-};
+});
 
 export function providerPurchaseSettlementJob(deps: WorkerDeps): JobDefinition {
   return {

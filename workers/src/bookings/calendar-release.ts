@@ -1,37 +1,37 @@
-import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { bookingEvents, bookingStream } from '@esm/core/booking/events';
 import { calendarStream, londonDate } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const BOOKING_CALENDAR_RELEASE_QUEUE = 'booking.calendar-release';
 
 /** A declined or cancelled booking frees its day for other clients (DESIGN.md §5). */
-export const bookingCalendarReleaseProcess: ProcessManager = {
+export const bookingCalendarReleaseProcess = defineProcessManager({
   name: 'booking-calendar-release',
   handles: ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled'],
-  react(recorded) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+  react(event) {
     const reason = event.type === 'BookingCancelled' ? 'cancelled' : 'declined';
     return [
       schedule(
         `booking-calendar-release:${event.data.bookingId}`,
         BOOKING_CALENDAR_RELEASE_QUEUE,
-        recorded.occurredAt,
+        event.occurredAt,
         { bookingId: event.data.bookingId, reason },
       ),
     ];
   },
-};
+});
 
 export function bookingCalendarReleaseJob(deps: WorkerDeps): JobDefinition {
   return {
     queue: BOOKING_CALENDAR_RELEASE_QUEUE,
     async handle(data) {
       const bookingId = String(data.bookingId);
-      const events = (await deps.store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[];
+      const events = eventsOf(bookingEvents, await deps.store.readStream(bookingStream(bookingId)));
       const created = events.find((e) => e.type === 'BookingCreated');
       if (created?.type !== 'BookingCreated') return;
       const { serviceId, eventDate } = created.data;

@@ -2,10 +2,9 @@ import { checkoutOfPayment } from '@esm/app/checkout/checkout-of-payment';
 import { CHECKOUT_EXPIRED_REASON, settlePayment } from '@esm/app/checkout/settle-payment';
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
-import type { CalendarEvent } from '@esm/core/calendar/events';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 import { finishSettlement } from './settlement-check';
 
@@ -20,11 +19,10 @@ const holdKey = (holdId: string, serviceId: string, date: string) =>
  * after that (before the booking is marked paid), and the timer then finishes it. Checkout uses
  * the payment id as the hold id, so the job knows which checkout to end.
  */
-export const checkoutHoldProcess: ProcessManager = {
+export const checkoutHoldProcess = defineProcessManager({
   name: 'checkout-hold',
   handles: ['CalendarDayHeld', 'CalendarHoldReleased'],
-  react(recorded) {
-    const event = { type: recorded.type, data: recorded.data } as CalendarEvent;
+  react(event) {
     switch (event.type) {
       case 'CalendarDayHeld': {
         const { holdId, serviceId, date, expiresAt } = event.data;
@@ -42,7 +40,7 @@ export const checkoutHoldProcess: ProcessManager = {
         return [];
     }
   },
-};
+});
 
 /**
  * The hold lapsed: unless the card went through in the meantime, the unpaid intent is cancelled

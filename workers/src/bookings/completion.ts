@@ -1,8 +1,8 @@
 import { bookingDecider } from '@esm/core/booking/decider';
-import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { bookingStream } from '@esm/core/booking/events';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const BOOKING_COMPLETION_QUEUE = 'booking.completion';
@@ -14,7 +14,7 @@ const key = (bookingId: string) => `booking-completion:${bookingId}`;
  * when the booking is created, because that event carries the end; the job does nothing unless
  * the booking is confirmed by then. Declines and cancellations make it moot.
  */
-export const bookingCompletionProcess: ProcessManager = {
+export const bookingCompletionProcess = defineProcessManager({
   name: 'booking-completion',
   handles: [
     'BookingCreated',
@@ -24,15 +24,14 @@ export const bookingCompletionProcess: ProcessManager = {
     'BookingAutoDeclined',
     'BookingCancelled',
   ],
-  react(recorded) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+  react(event) {
     if (event.type === 'BookingCreated') {
       const { bookingId, eventEndsAt } = event.data;
       return [schedule(key(bookingId), BOOKING_COMPLETION_QUEUE, new Date(eventEndsAt), { bookingId })];
     }
     return [cancel(key(event.data.bookingId))];
   },
-};
+});
 
 export function bookingCompletionJob(deps: WorkerDeps): JobDefinition {
   return {

@@ -1,8 +1,8 @@
 import { bookingDecider } from '@esm/core/booking/decider';
-import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { bookingStream } from '@esm/core/booking/events';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const BOOKING_AUTO_DECLINE_QUEUE = 'booking.auto-decline';
@@ -10,18 +10,17 @@ export const BOOKING_AUTO_DECLINE_QUEUE = 'booking.auto-decline';
 const key = (bookingId: string) => `booking-auto-decline:${bookingId}`;
 
 /** The provider has 24 hours from payment to accept or decline (001 §9); silence declines it. */
-export const providerResponseProcess: ProcessManager = {
+export const providerResponseProcess = defineProcessManager({
   name: 'booking-provider-response',
   handles: ['BookingPaid', 'BookingAccepted', 'BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled'],
-  react(recorded) {
-    const event = { type: recorded.type, data: recorded.data } as BookingEvent;
+  react(event) {
     if (event.type === 'BookingPaid') {
       const { bookingId, respondBy } = event.data;
       return [schedule(key(bookingId), BOOKING_AUTO_DECLINE_QUEUE, new Date(respondBy), { bookingId })];
     }
     return [cancel(key(event.data.bookingId))];
   },
-};
+});
 
 export function bookingAutoDeclineJob(deps: WorkerDeps): JobDefinition {
   return {

@@ -6,7 +6,7 @@ import { loadState } from '@esm/core/eventstore/load-state';
 import type { PaymentEvent } from '@esm/core/payment/events';
 import { MINUTE } from '@esm/core/shared/clock';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const CHECKOUT_SETTLEMENT_QUEUE = 'checkout.settlement-check';
@@ -22,11 +22,11 @@ const settlementKey = (paymentId: string) => `checkout-settlement:${paymentId}`;
  * is recorded, a timer checks the checkout a minute later and finishes it; the job fails (and
  * pg-boss retries it with backoff) until every booking of the payment is paid or refunded.
  */
-export const settlementCheckProcess: ProcessManager = {
+export const settlementCheckProcess = defineProcessManager({
   name: 'checkout-settlement-check',
   handles: ['PaymentSucceeded'],
   react(recorded) {
-    const { paymentId } = recorded.data as { paymentId: string };
+    const { paymentId } = recorded.data;
     return [
       schedule(
         settlementKey(paymentId),
@@ -36,7 +36,7 @@ export const settlementCheckProcess: ProcessManager = {
       ),
     ];
   },
-};
+});
 
 /** Bookings of a booking payment that are neither paid nor refunded yet (empty for other payments). */
 export async function unsettledBookings(deps: WorkerDeps, paymentId: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const ESCROW_DISPUTE_PAYOUTS_QUEUE = 'escrow.dispute-payouts';
@@ -14,11 +14,11 @@ export const ESCROW_DISPUTE_PAYOUTS_QUEUE = 'escrow.dispute-payouts';
  * refund the client). The balance has not left escrow yet, and the escrow itself refuses to move
  * while the dispute is open.
  */
-export const disputePayoutsProcess: ProcessManager = {
+export const disputePayoutsProcess = defineProcessManager({
   name: 'escrow-dispute-payouts',
   handles: ['EscrowDisputeRaised', 'EscrowDisputeResolved'],
   react(event) {
-    const { bookingId } = event.data as { bookingId: string };
+    const { bookingId } = event.data;
     const action = event.type === 'EscrowDisputeRaised' ? 'freeze' : 'unfreeze';
     return [
       schedule(`escrow-dispute-${action}:${bookingId}`, ESCROW_DISPUTE_PAYOUTS_QUEUE, event.occurredAt, {
@@ -27,7 +27,7 @@ export const disputePayoutsProcess: ProcessManager = {
       }),
     ];
   },
-};
+});
 
 export const disputePayoutsJob = (deps: WorkerDeps): JobDefinition => ({
   queue: ESCROW_DISPUTE_PAYOUTS_QUEUE,

@@ -4,7 +4,7 @@ import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import type { HeldEscrow } from '@esm/core/escrow/state';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const ESCROW_HOLD_QUEUE = 'escrow.hold';
@@ -44,14 +44,14 @@ export async function ensureEscrowHeld(
   return result.state.exists ? result.state : null;
 }
 
-export const escrowHoldProcess: ProcessManager = {
+export const escrowHoldProcess = defineProcessManager({
   name: 'escrow-hold',
   handles: ['BookingPaid'],
   react(event) {
-    const { bookingId } = event.data as { bookingId: string };
+    const { bookingId } = event.data;
     return [schedule(`escrow-hold:${bookingId}`, ESCROW_HOLD_QUEUE, event.occurredAt, { bookingId })];
   },
-};
+});
 
 export const escrowHoldJob = (deps: WorkerDeps): JobDefinition => ({
   queue: ESCROW_HOLD_QUEUE,

@@ -4,7 +4,7 @@ import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import { disputeWindowClosesAt } from '@esm/core/money/index';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const ESCROW_RELEASE_BALANCE_QUEUE = 'escrow.release-balance';
@@ -16,20 +16,20 @@ const releaseKey = (bookingId: string) => `escrow-release:${bookingId}`;
  * (provider balance, platform fee, VAT). A dispute raised in the window cancels the timer: the
  * money stays frozen until the back office resolves it, and the resolution releases the rest.
  */
-export const escrowReleaseProcess: ProcessManager = {
+export const escrowReleaseProcess = defineProcessManager({
   name: 'escrow-release',
   handles: ['EscrowHeld', 'EscrowDisputeRaised'],
   react(event) {
-    const data = event.data as { bookingId: string; eventEndsAt?: string };
-    if (event.type === 'EscrowDisputeRaised') return [cancel(releaseKey(data.bookingId))];
-    const runAt = disputeWindowClosesAt(new Date(String(data.eventEndsAt)));
+    const { bookingId } = event.data;
+    if (event.type === 'EscrowDisputeRaised') return [cancel(releaseKey(bookingId))];
+    const runAt = disputeWindowClosesAt(new Date(event.data.eventEndsAt));
     return [
-      schedule(releaseKey(data.bookingId), ESCROW_RELEASE_BALANCE_QUEUE, runAt, {
-        bookingId: data.bookingId,
+      schedule(releaseKey(bookingId), ESCROW_RELEASE_BALANCE_QUEUE, runAt, {
+        bookingId,
       }),
     ];
   },
-};
+});
 
 /** Releases the balance given the booking's current status; shared with the refund jobs. */
 export async function releaseBalance(deps: WorkerDeps, bookingId: string, correlationId: string) {

@@ -1,19 +1,16 @@
-import type { BookingEvent } from '@esm/core/booking/events';
 import { HOUR } from '@esm/core/shared/clock';
 import { cancel, schedule } from '../process-manager/process-manager';
 import { bookingCalendarFile } from './booking-calendar';
 import { bookingFacts } from './booking-facts';
 import { pounds, signOff, ukDateTime } from './format';
-import { type EmailNotification, emailNow, emailQueue } from './notification';
+import { defineEmailNotification, emailNow, emailQueue } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
 
-const bookingIdOf = (data: unknown) => (data as { bookingId: string }).bookingId;
-
 /** To the provider once the client has paid: the request and the 24-hour deadline (001 §6). */
-export const bookingRequestEmail: EmailNotification = {
+export const bookingRequestEmail = defineEmailNotification({
   name: 'booking-request',
   handles: ['BookingPaid'],
-  react: (event) => [emailNow('booking-request', bookingIdOf(event.data), event, event.data as never)],
+  react: (event) => [emailNow('booking-request', event.data.bookingId, event, event.data)],
   async compose(data, deps) {
     const facts = await bookingFacts(deps, String(data.bookingId));
     if (!facts) return null;
@@ -35,14 +32,14 @@ export const bookingRequestEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});
 
 /** To the client: confirmed, with the event as a calendar file. */
-export const bookingAcceptedEmail: EmailNotification = {
+export const bookingAcceptedEmail = defineEmailNotification({
   name: 'booking-accepted',
   handles: ['BookingAccepted'],
   react: (event) => [
-    emailNow('booking-accepted', bookingIdOf(event.data), event, { bookingId: bookingIdOf(event.data) }),
+    emailNow('booking-accepted', event.data.bookingId, event, { bookingId: event.data.bookingId }),
   ],
   async compose(data, deps) {
     const facts = await bookingFacts(deps, String(data.bookingId));
@@ -76,18 +73,17 @@ export const bookingAcceptedEmail: EmailNotification = {
       ],
     };
   },
-};
+});
 
 /** To the client: declined by the provider, or automatically after 24 hours; both refund in full. */
-export const bookingDeclinedEmail: EmailNotification = {
+export const bookingDeclinedEmail = defineEmailNotification({
   name: 'booking-declined',
   handles: ['BookingDeclined', 'BookingAutoDeclined'],
   react: (event) => {
-    const e = event as unknown as BookingEvent;
-    const refundAmount = 'refundAmount' in e.data ? e.data.refundAmount : 0;
+    const { bookingId, refundAmount } = event.data;
     return [
-      emailNow('booking-declined', bookingIdOf(event.data), event, {
-        bookingId: bookingIdOf(event.data),
+      emailNow('booking-declined', bookingId, event, {
+        bookingId,
         refundAmount,
         automatic: event.type === 'BookingAutoDeclined',
       }),
@@ -116,14 +112,14 @@ export const bookingDeclinedEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});
 
 /** To the client: the confirmation's calendar entry is withdrawn (same UID, higher SEQUENCE). */
-export const bookingCancelledEmail: EmailNotification = {
+export const bookingCancelledEmail = defineEmailNotification({
   name: 'booking-cancelled',
   handles: ['BookingCancelled'],
   react: (event) => {
-    const d = event.data as { bookingId: string; refundAmount: number; cancelledBy: string };
+    const d = event.data;
     return [
       emailNow('booking-cancelled', d.bookingId, event, {
         bookingId: d.bookingId,
@@ -169,7 +165,7 @@ export const bookingCancelledEmail: EmailNotification = {
         : {}),
     };
   },
-};
+});
 
 const REMINDER = 'booking-reminder';
 const reminderKey = (bookingId: string) => `${REMINDER}:${bookingId}`;
@@ -179,7 +175,7 @@ const reminderKey = (bookingId: string) => `${REMINDER}:${bookingId}`;
  * that carries the date) and is cancelled when the booking ends; the job checks once more that
  * the booking was accepted and is still on.
  */
-export const bookingReminderEmail: EmailNotification = {
+export const bookingReminderEmail = defineEmailNotification({
   name: REMINDER,
   handles: [
     'BookingCreated',
@@ -190,9 +186,9 @@ export const bookingReminderEmail: EmailNotification = {
     'BookingPaymentRefunded',
   ],
   react(event) {
-    const bookingId = bookingIdOf(event.data);
+    const { bookingId } = event.data;
     if (event.type !== 'BookingCreated') return [cancel(reminderKey(bookingId))];
-    const eventDate = Date.parse((event.data as { eventDate: string }).eventDate);
+    const eventDate = Date.parse(event.data.eventDate);
     const runAt = new Date(Math.max(eventDate - 24 * HOUR, event.occurredAt.getTime()));
     return [
       schedule(reminderKey(bookingId), emailQueue(REMINDER), runAt, {
@@ -220,4 +216,4 @@ export const bookingReminderEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});

@@ -1,4 +1,5 @@
-import { type BookingCreatedData, type BookingEvent, bookingStream } from '@esm/core/booking/events';
+import { type BookingCreatedData, bookingEvents, bookingStream } from '@esm/core/booking/events';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { serviceName } from '@esm/projections/services/queries';
 import type { WorkerDeps } from '../worker-deps';
 
@@ -17,12 +18,12 @@ export async function bookingFacts(
   deps: Pick<WorkerDeps, 'store' | 'pool'>,
   bookingId: string,
 ): Promise<BookingFacts | null> {
-  const events = (await deps.store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[];
+  const events = eventsOf(bookingEvents, await deps.store.readStream(bookingStream(bookingId)));
   const created = events.find((e) => e.type === 'BookingCreated');
   if (created?.type !== 'BookingCreated') return null;
-  const types = new Set(events.map((e) => e.type));
+  const types: ReadonlySet<string> = new Set(events.map((e) => e.type));
   const ended = ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled', 'BookingPaymentFailed'].some(
-    (t) => types.has(t as BookingEvent['type']),
+    (t) => types.has(t),
   );
   const name = await serviceName(deps.pool, created.data.serviceId);
   return {

@@ -1,21 +1,23 @@
-import { type PaymentEvent, paymentStream } from '@esm/core/payment/events';
-import { type PayoutEvent, payoutStream } from '@esm/core/payout/events';
+import { eventsOf } from '@esm/core/event-catalogue';
+import { paymentEvents, paymentStream } from '@esm/core/payment/events';
+import { payoutEvents, payoutStream } from '@esm/core/payout/events';
 import { pounds, signOff, ukDateTime } from './format';
-import { type EmailNotification, emailNow } from './notification';
+import { defineEmailNotification, emailNow } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
 
 /** To the payer, once the gateway confirmed the charge. */
-export const paymentReceiptEmail: EmailNotification = {
+export const paymentReceiptEmail = defineEmailNotification({
   name: 'payment-receipt',
   handles: ['PaymentSucceeded'],
   react: (event) => {
-    const { paymentId } = event.data as { paymentId: string };
+    const { paymentId } = event.data;
     return [emailNow('payment-receipt', paymentId, event, { paymentId })];
   },
   async compose(data, deps) {
-    const events = (await deps.store.readStream(
-      paymentStream(String(data.paymentId)),
-    )) as unknown as PaymentEvent[];
+    const events = eventsOf(
+      paymentEvents,
+      await deps.store.readStream(paymentStream(String(data.paymentId))),
+    );
     const created = events.find((e) => e.type === 'PaymentIntentCreated');
     const succeeded = events.find((e) => e.type === 'PaymentSucceeded');
     if (created?.type !== 'PaymentIntentCreated' || succeeded?.type !== 'PaymentSucceeded') return null;
@@ -42,20 +44,18 @@ export const paymentReceiptEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});
 
 /** To the provider, when a payout left for their bank account. */
-export const payoutSentEmail: EmailNotification = {
+export const payoutSentEmail = defineEmailNotification({
   name: 'payout-sent',
   handles: ['PayoutSent'],
   react: (event) => {
-    const { payoutId } = event.data as { payoutId: string };
+    const { payoutId } = event.data;
     return [emailNow('payout-sent', payoutId, event, { payoutId })];
   },
   async compose(data, deps) {
-    const events = (await deps.store.readStream(
-      payoutStream(String(data.payoutId)),
-    )) as unknown as PayoutEvent[];
+    const events = eventsOf(payoutEvents, await deps.store.readStream(payoutStream(String(data.payoutId))));
     const scheduled = events.find((e) => e.type === 'PayoutScheduled');
     const sent = events.find((e) => e.type === 'PayoutSent');
     if (scheduled?.type !== 'PayoutScheduled' || sent?.type !== 'PayoutSent') return null;
@@ -75,4 +75,4 @@ export const payoutSentEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});

@@ -1,3 +1,8 @@
+import {
+  isPlatformEventOf,
+  type PlatformEventType,
+  type RecordedPlatformEvent,
+} from '@esm/core/event-catalogue';
 import type { RecordedEvent } from '@esm/core/eventstore/port';
 import type { JobDefinition } from '../jobs';
 import type { OutgoingMail } from '../mail/outbox';
@@ -17,6 +22,25 @@ export interface EmailNotification {
   handles: readonly string[];
   react(event: RecordedEvent): TimerIntent[];
   compose(data: Record<string, unknown>, deps: WorkerDeps): Promise<Omit<OutgoingMail, 'dedupeKey'> | null>;
+}
+
+/** An e-mail as written: `handles` names platform events, and `react` sees exactly those, typed. */
+export interface EmailNotificationDefinition<T extends PlatformEventType>
+  extends Omit<EmailNotification, 'handles' | 'react'> {
+  handles: readonly T[];
+  react(event: RecordedPlatformEvent<T>): TimerIntent[];
+}
+
+/** Checks `handles` against the platform's event types at compile time and narrows `react`'s event. */
+export function defineEmailNotification<const T extends PlatformEventType>(
+  definition: EmailNotificationDefinition<T>,
+): EmailNotification {
+  const { handles, react } = definition;
+  return {
+    ...definition,
+    // The runner only delivers handled types; the guard keeps a direct call just as safe.
+    react: (event) => (isPlatformEventOf(handles, event) ? react.call(definition, event) : []),
+  };
 }
 
 export const emailQueue = (name: string) => `email.${name}`;

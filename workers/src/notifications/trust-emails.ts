@@ -1,9 +1,10 @@
 import { contactMessageDecider } from '@esm/core/contact-message/decider';
-import { type ContactMessageEvent, contactMessageStream } from '@esm/core/contact-message/events';
+import { contactMessageEvents, contactMessageStream } from '@esm/core/contact-message/events';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { systemActor } from '@esm/core/shared/actor';
 import { ERASED } from '@esm/core/shared/events';
 import { signOff, ukDateTime } from './format';
-import { type EmailNotification, emailNow } from './notification';
+import { defineEmailNotification, emailNow } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
 
 const DOCUMENT_NAMES: Record<string, string> = {
@@ -14,22 +15,17 @@ const DOCUMENT_NAMES: Record<string, string> = {
 };
 
 /** To the provider when a verifier approved or rejected one of their documents. */
-export const documentReviewedEmail: EmailNotification = {
+export const documentReviewedEmail = defineEmailNotification({
   name: 'document-reviewed',
   handles: ['VerificationDocumentApproved', 'VerificationDocumentRejected'],
   react: (event) => {
-    const d = event.data as {
-      providerId: string;
-      documentId: string;
-      documentType: string;
-      rejectionReason?: string;
-    };
+    const d = event.data;
     return [
       emailNow('document-reviewed', `${d.documentId}:${event.type}`, event, {
         providerId: d.providerId,
         documentType: d.documentType,
         approved: event.type === 'VerificationDocumentApproved',
-        reason: d.rejectionReason ?? null,
+        reason: event.type === 'VerificationDocumentRejected' ? event.data.rejectionReason : null,
       }),
     ];
   },
@@ -52,20 +48,15 @@ export const documentReviewedEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});
 
 /** Warnings of the contact-sharing ladder (001 §3) and any suspension, to the person concerned. */
-export const standingEmail: EmailNotification = {
+export const standingEmail = defineEmailNotification({
   name: 'standing',
   handles: ['ContactSharingViolationRecorded', 'StandingSuspended'],
   react: (event) => {
     if (event.type === 'ContactSharingViolationRecorded') {
-      const d = event.data as {
-        userId: string;
-        violationId: string;
-        actionTaken: string;
-        banExpiresAt: string | null;
-      };
+      const d = event.data;
       if (d.actionTaken !== 'warning' && d.actionTaken !== 'final_warning') return [];
       return [
         emailNow('standing', `warning:${d.violationId}`, event, {
@@ -75,12 +66,7 @@ export const standingEmail: EmailNotification = {
         }),
       ];
     }
-    const d = event.data as {
-      userId: string;
-      blockedUntil: string;
-      blockReason: string;
-      suspendedAt: string;
-    };
+    const d = event.data;
     return [
       emailNow('standing', `suspension:${d.userId}:${d.suspendedAt}`, event, {
         userId: d.userId,
@@ -115,21 +101,22 @@ export const standingEmail: EmailNotification = {
       text: [`Hello ${to.name},`, '', body, ...signOff].join('\n'),
     };
   },
-};
+});
 
 /** To whoever wrote through the contact form: received, reply within 24 hours (000 §9). */
-export const contactAcknowledgementEmail: EmailNotification = {
+export const contactAcknowledgementEmail = defineEmailNotification({
   name: 'contact-acknowledgement',
   handles: ['ContactMessageReceived'],
   react: (event) => {
-    const { messageId } = event.data as { messageId: string };
+    const { messageId } = event.data;
     return [emailNow('contact-acknowledgement', messageId, event, { messageId })];
   },
   async compose(data, deps) {
     const messageId = String(data.messageId);
-    const events = (await deps.store.readStream(
-      contactMessageStream(messageId),
-    )) as unknown as ContactMessageEvent[];
+    const events = eventsOf(
+      contactMessageEvents,
+      await deps.store.readStream(contactMessageStream(messageId)),
+    );
     const received = events.find((e) => e.type === 'ContactMessageReceived');
     if (received?.type !== 'ContactMessageReceived' || received.data.email === ERASED) return null;
     // Recorded so the back office sees the promise was made; repeats append nothing.
@@ -156,4 +143,4 @@ export const contactAcknowledgementEmail: EmailNotification = {
       ].join('\n'),
     };
   },
-};
+});

@@ -3,7 +3,7 @@ import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import { payoutIdsNeedingAttention } from '@esm/projections/payouts/queries';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 import { ensurePayoutAccount } from './ensure-payout-account';
 
@@ -14,19 +14,19 @@ export const PAYOUT_ACCOUNT_SYNC_QUEUE = 'payout-accounts.sync';
  * gateway needs (Stripe's onboarding) rather than on the day of their first payout; and once the
  * gateway enables payouts, payouts that gave up waiting are sent again.
  */
-export const payoutAccountSyncProcess: ProcessManager = {
+export const payoutAccountSyncProcess = defineProcessManager({
   name: 'payout-account-sync',
   handles: ['ProviderBankDetailsAdded', 'ProviderBankDetailsChanged', 'PayoutAccountStatusChanged'],
   react(event) {
-    const data = event.data as { providerId: string; revision?: number; payoutsEnabled?: boolean };
-    if (event.type === 'PayoutAccountStatusChanged' && !data.payoutsEnabled) return [];
-    const key =
-      event.type === 'PayoutAccountStatusChanged'
-        ? `payout-account-enabled:${data.providerId}:${event.globalPosition}`
-        : `payout-account-sync:${data.providerId}:r${data.revision}`;
-    return [schedule(key, PAYOUT_ACCOUNT_SYNC_QUEUE, event.occurredAt, { providerId: data.providerId })];
+    const { providerId } = event.data;
+    let key: string;
+    if (event.type === 'PayoutAccountStatusChanged') {
+      if (!event.data.payoutsEnabled) return [];
+      key = `payout-account-enabled:${providerId}:${event.globalPosition}`;
+    } else key = `payout-account-sync:${providerId}:r${event.data.revision}`;
+    return [schedule(key, PAYOUT_ACCOUNT_SYNC_QUEUE, event.occurredAt, { providerId })];
   },
-};
+});
 
 /**
  * Opens or updates the account, then sends again the payouts that gave up while it was missing:

@@ -4,7 +4,7 @@ import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
 import type { JobDefinition } from '../jobs';
 import { ensurePayoutAccount } from '../payout-accounts/ensure-payout-account';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const PAYOUT_EXECUTE_QUEUE = 'payouts.execute';
@@ -22,7 +22,7 @@ const resumeKey = (id: string) => `payout-resume:${id}`;
  * unfreezes it. The timers are not cancelled by a freeze: a timer that fires while the payout is
  * frozen finds nothing to do, and the resume timer catches up once it is unfrozen.
  */
-export const payoutExecuteProcess: ProcessManager = {
+export const payoutExecuteProcess = defineProcessManager({
   name: 'payouts-execute',
   handles: [
     'PayoutScheduled',
@@ -33,16 +33,15 @@ export const payoutExecuteProcess: ProcessManager = {
     'PayoutCancelled',
   ],
   react(event) {
-    const data = event.data as { payoutId: string; paymentDate?: string; nextAttemptAt?: string | null };
-    const id = data.payoutId;
+    const id = event.data.payoutId;
     const job = { payoutId: id };
     switch (event.type) {
       case 'PayoutScheduled':
-        return [schedule(dueKey(id), PAYOUT_EXECUTE_QUEUE, new Date(String(data.paymentDate)), job)];
+        return [schedule(dueKey(id), PAYOUT_EXECUTE_QUEUE, new Date(event.data.paymentDate), job)];
       case 'PayoutFailed':
       case 'PayoutRetryRequested':
-        return data.nextAttemptAt
-          ? [schedule(retryKey(id), PAYOUT_EXECUTE_QUEUE, new Date(data.nextAttemptAt), job)]
+        return event.data.nextAttemptAt
+          ? [schedule(retryKey(id), PAYOUT_EXECUTE_QUEUE, new Date(event.data.nextAttemptAt), job)]
           : [];
       case 'PayoutUnfrozen':
         return [schedule(resumeKey(id), PAYOUT_EXECUTE_QUEUE, event.occurredAt, job)];
@@ -50,7 +49,7 @@ export const payoutExecuteProcess: ProcessManager = {
         return [cancel(dueKey(id)), cancel(retryKey(id)), cancel(resumeKey(id))];
     }
   },
-};
+});
 
 /** One attempt: start it (core checks it is due and not frozen), transfer, record the outcome. */
 export async function attemptPayout(deps: WorkerDeps, payoutId: string, correlationId: string) {

@@ -3,7 +3,7 @@ import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system
 import { payoutDecider } from '@esm/core/payout/decider';
 import { type PaymentRule, payoutStream } from '@esm/core/payout/events';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const PAYOUT_SCHEDULE_QUEUE = 'payouts.schedule';
@@ -12,31 +12,25 @@ export const PAYOUT_SCHEDULE_QUEUE = 'payouts.schedule';
  * Money released from escrow to the provider becomes a payout on the date core computed: the
  * deposit by the 14-day / 4-day rule, the balance 7, 5 or 3 days after the event by plan.
  */
-export const payoutScheduleProcess: ProcessManager = {
+export const payoutScheduleProcess = defineProcessManager({
   name: 'payouts-schedule',
   handles: ['EscrowDepositReleased', 'EscrowBalanceReleased'],
   react(event) {
-    const data = event.data as {
-      bookingId: string;
-      payoutId: string | null;
-      amount?: number;
-      providerAmount?: number;
-      paymentDate: string | null;
-    };
+    const { bookingId, payoutId, paymentDate } = event.data;
     // A balance release with nothing for the provider (all refunded) pays nobody.
-    if (data.payoutId === null || data.paymentDate === null) return [];
+    if (payoutId === null || paymentDate === null) return [];
     const paymentRule: PaymentRule = event.type === 'EscrowDepositReleased' ? 'deposit' : 'balance';
     return [
-      schedule(`payout-schedule:${data.payoutId}`, PAYOUT_SCHEDULE_QUEUE, event.occurredAt, {
-        bookingId: data.bookingId,
-        payoutId: data.payoutId,
-        amount: data.amount ?? data.providerAmount ?? 0,
+      schedule(`payout-schedule:${payoutId}`, PAYOUT_SCHEDULE_QUEUE, event.occurredAt, {
+        bookingId,
+        payoutId,
+        amount: event.type === 'EscrowDepositReleased' ? event.data.amount : event.data.providerAmount,
         paymentRule,
-        paymentDate: data.paymentDate,
+        paymentDate,
       }),
     ];
   },
-};
+});
 
 export const payoutScheduleJob = (deps: WorkerDeps): JobDefinition => ({
   queue: PAYOUT_SCHEDULE_QUEUE,

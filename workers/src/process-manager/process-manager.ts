@@ -1,3 +1,8 @@
+import {
+  isPlatformEventOf,
+  type PlatformEventType,
+  type RecordedPlatformEvent,
+} from '@esm/core/event-catalogue';
 import type { RecordedEvent } from '@esm/core/eventstore/port';
 
 /**
@@ -22,6 +27,30 @@ export interface ProcessManager {
   name: string;
   handles: readonly string[];
   react(event: RecordedEvent): TimerIntent[];
+}
+
+/** A process manager as written: `handles` names platform events, and `react` sees exactly those, typed. */
+export interface ProcessManagerDefinition<T extends PlatformEventType> {
+  name: string;
+  handles: readonly T[];
+  react(event: RecordedPlatformEvent<T>): TimerIntent[];
+}
+
+/**
+ * Checks `handles` against the platform's event types at compile time (a misspelt name would
+ * otherwise never match and its timers would silently never be set) and narrows what `react`
+ * receives to the handled types.
+ */
+export function defineProcessManager<const T extends PlatformEventType>(
+  definition: ProcessManagerDefinition<T>,
+): ProcessManager {
+  const { name, handles, react } = definition;
+  return {
+    name,
+    handles,
+    // The runner only delivers handled types; the guard keeps a direct call just as safe.
+    react: (event) => (isPlatformEventOf(handles, event) ? react.call(definition, event) : []),
+  };
 }
 
 export const schedule = (

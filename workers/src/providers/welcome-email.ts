@@ -1,31 +1,31 @@
-import type { ProviderEvent } from '@esm/core/provider/events';
-import { providerStream } from '@esm/core/provider/events';
+import { eventsOf } from '@esm/core/event-catalogue';
+import { providerEvents, providerStream } from '@esm/core/provider/events';
 import { ERASED } from '@esm/core/shared/events';
 import type { JobDefinition } from '../jobs';
 import { sendMail } from '../mail/send';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const PROVIDER_WELCOME_QUEUE = 'email.provider-welcome';
 
 /** A new provider gets a welcome e-mail with their next steps, once. */
-export const providerWelcomeProcess: ProcessManager = {
+export const providerWelcomeProcess = defineProcessManager({
   name: 'provider-welcome',
   handles: ['ProviderProfileCreated'],
   react(event) {
-    const { providerId } = event.data as { providerId: string };
+    const { providerId } = event.data;
     return [
       schedule(`provider-welcome:${providerId}`, PROVIDER_WELCOME_QUEUE, event.occurredAt, { providerId }),
     ];
   },
-};
+});
 
 export function providerWelcomeJob(deps: WorkerDeps): JobDefinition {
   return {
     queue: PROVIDER_WELCOME_QUEUE,
     async handle(data) {
       const providerId = String(data.providerId);
-      const events = (await deps.store.readStream(providerStream(providerId))) as unknown as ProviderEvent[];
+      const events = eventsOf(providerEvents, await deps.store.readStream(providerStream(providerId)));
       const created = events.find((e) => e.type === 'ProviderProfileCreated');
       if (created?.type !== 'ProviderProfileCreated') return;
       const { contactEmail, businessName, userId } = created.data;

@@ -1,8 +1,8 @@
 import { quoteDecider } from '@esm/core/quote/decider';
-import { type QuoteEvent, quoteStream } from '@esm/core/quote/events';
+import { quoteStream } from '@esm/core/quote/events';
 import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const QUOTE_EXPIRY_QUEUE = 'quote.expiry';
@@ -11,16 +11,15 @@ export const QUOTE_EXPIRY_QUEUE = 'quote.expiry';
  * A quote expires 14 days after it was priced, or at its event (core QUOTE_VALIDITY_DAYS). Every
  * re-pricing moves the timer; the job does nothing for a booked quote or before expiresAt.
  */
-export const quoteExpiryProcess: ProcessManager = {
+export const quoteExpiryProcess = defineProcessManager({
   name: 'quote-expiry',
   handles: ['QuoteDraftSaved', 'QuoteRequested'],
-  react(recorded) {
-    const event = { type: recorded.type, data: recorded.data } as QuoteEvent;
+  react(event) {
     if (event.type !== 'QuoteDraftSaved' && event.type !== 'QuoteRequested') return [];
     const { quoteId, expiresAt } = event.data;
     return [schedule(`quote-expiry:${quoteId}`, QUOTE_EXPIRY_QUEUE, new Date(expiresAt), { quoteId })];
   },
-};
+});
 
 export function quoteExpiryJob(deps: WorkerDeps): JobDefinition {
   return {

@@ -9,7 +9,7 @@ import { payoutStream } from '@esm/core/payout/events';
 import { ensureEscrowHeld } from '../escrow/hold-escrow';
 import { releaseBalance } from '../escrow/release-balance';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const BOOKING_REFUND_QUEUE = 'refunds.booking';
@@ -22,34 +22,31 @@ type EscrowRefundReason = Exclude<RefundReason, 'dispute_resolved'>;
  * The escrow decides which pence move; the refund itself goes out through the gateway in
  * refunds.issue, triggered by the EscrowRefunded event.
  */
-export const bookingRefundProcess: ProcessManager = {
+export const bookingRefundProcess = defineProcessManager({
   name: 'refunds-booking',
   handles: ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled', 'BookingPaymentRefunded'],
   react(event) {
-    const data = event.data as {
-      bookingId: string;
-      refundAmount: number;
-      refundReason?: string | null;
-      reason?: string;
-    };
+    const { bookingId, refundAmount } = event.data;
     let reason: EscrowRefundReason;
     if (event.type === 'BookingDeclined') reason = 'provider_declined';
     // Paid, but the day was someone else's (or the checkout had ended): everything goes back.
     else if (event.type === 'BookingPaymentRefunded')
-      reason = data.reason === 'day_unavailable' ? 'day_unavailable' : 'payment_after_cancellation';
+      reason = event.data.reason === 'day_unavailable' ? 'day_unavailable' : 'payment_after_cancellation';
     else if (event.type === 'BookingAutoDeclined') reason = 'auto_declined';
-    else if (data.refundReason) reason = data.refundReason as EscrowRefundReason;
+    // A cancellation carries a cancellation reason, never dispute_resolved (that refund is the
+    // escrow's own, after a dispute), so the narrowing holds.
+    else if (event.data.refundReason) reason = event.data.refundReason as EscrowRefundReason;
     // Cancelled before anything was paid: no money to move.
     else return [];
     return [
-      schedule(`refund-booking:${data.bookingId}`, BOOKING_REFUND_QUEUE, event.occurredAt, {
-        bookingId: data.bookingId,
+      schedule(`refund-booking:${bookingId}`, BOOKING_REFUND_QUEUE, event.occurredAt, {
+        bookingId,
         reason,
-        amount: data.refundAmount,
+        amount: refundAmount,
       }),
     ];
   },
-};
+});
 
 /**
  * A deposit payout still waiting to be sent is cancelled, so its money is refunded from escrow

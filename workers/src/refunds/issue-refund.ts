@@ -1,6 +1,6 @@
 import { issueRefund, REFUND_ISSUE_QUEUE } from '@esm/app/refunds/issue-refund';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export { REFUND_ISSUE_QUEUE };
@@ -10,11 +10,11 @@ export { REFUND_ISSUE_QUEUE };
  * gateway with the escrow's refund key as the idempotency key, so a retried job never refunds
  * twice, and then recorded on the payment.
  */
-export const refundIssueProcess: ProcessManager = {
+export const refundIssueProcess = defineProcessManager({
   name: 'refunds-issue',
   handles: ['EscrowRefunded'],
   react(event) {
-    const data = event.data as { bookingId: string; refundKey: string; amount: number; reason: string };
+    const data = event.data;
     return [
       schedule(`refund-issue:${data.refundKey}`, REFUND_ISSUE_QUEUE, event.occurredAt, {
         bookingId: data.bookingId,
@@ -24,7 +24,7 @@ export const refundIssueProcess: ProcessManager = {
       }),
     ];
   },
-};
+});
 
 export const refundIssueJob = (deps: WorkerDeps): JobDefinition => ({
   queue: REFUND_ISSUE_QUEUE,

@@ -7,42 +7,52 @@ import { riskScore } from '@esm/core/risk/score';
 import { systemActor } from '@esm/core/shared/actor';
 import { loadRiskFacts, providerIdFor } from '@esm/projections/risk/queries';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const FRAUD_RULES_QUEUE = 'risk.evaluate-fraud-rules';
-
-/** The events that change a provider's history as the rules read it, and how each names its provider. */
-const SUBJECTS: Record<string, { field: string; by: 'provider' | 'user' | 'booking' }> = {
-  ContactSharingViolationRecorded: { field: 'userId', by: 'user' },
-  BookingCancelled: { field: 'bookingId', by: 'booking' },
-  EscrowDisputeRaised: { field: 'bookingId', by: 'booking' },
-  ProviderBankDetailsChanged: { field: 'providerId', by: 'provider' },
-  PayoutScheduled: { field: 'providerId', by: 'provider' },
-};
 
 /**
  * Evaluates the fraud rules (core/src/risk/fraud-rules.ts) whenever a provider's history changes,
  * and raises an alert per incident. Alert ids name the incident, so re-running the job (retries,
  * replays) raises nothing twice.
  */
-export const fraudRulesProcess: ProcessManager = {
+export const fraudRulesProcess = defineProcessManager({
   name: 'fraud-rules',
-  handles: Object.keys(SUBJECTS),
+  // The events that change a provider's history as the rules read it.
+  handles: [
+    'ContactSharingViolationRecorded',
+    'BookingCancelled',
+    'EscrowDisputeRaised',
+    'ProviderBankDetailsChanged',
+    'PayoutScheduled',
+  ],
   react(event) {
-    const subject = SUBJECTS[event.type];
-    if (!subject) return [];
-    const ref = String((event.data as Record<string, unknown>)[subject.field]);
+    // How each event names its provider: the job resolves the provider from it.
+    let subject: { by: 'provider' | 'user' | 'booking'; ref: string };
+    switch (event.type) {
+      case 'ContactSharingViolationRecorded':
+        subject = { by: 'user', ref: event.data.userId };
+        break;
+      case 'BookingCancelled':
+      case 'EscrowDisputeRaised':
+        subject = { by: 'booking', ref: event.data.bookingId };
+        break;
+      case 'ProviderBankDetailsChanged':
+      case 'PayoutScheduled':
+        subject = { by: 'provider', ref: event.data.providerId };
+        break;
+    }
     return [
       schedule(`fraud-rules:${event.eventId}`, FRAUD_RULES_QUEUE, event.occurredAt, {
         by: subject.by,
-        ref,
+        ref: subject.ref,
         position: event.globalPosition,
         occurredAt: event.occurredAt.toISOString(),
       }),
     ];
   },
-};
+});
 
 /** The history as it stood just before the event at `at`, to see the score cross into High. */
 function before(facts: ProviderRiskFacts, at: string): ProviderRiskFacts {

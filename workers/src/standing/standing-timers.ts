@@ -1,8 +1,8 @@
 import { systemActor } from '@esm/core/shared/actor';
 import { standingDecider } from '@esm/core/standing/decider';
-import { type StandingEvent, standingStream } from '@esm/core/standing/events';
+import { standingStream } from '@esm/core/standing/events';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const STANDING_LIFT_QUEUE = 'standing.lift-expired-block';
@@ -14,11 +14,10 @@ const liftKey = (userId: string) => `standing-lift:${userId}`;
  * One timer per user: a newer block moves it; a manual lift or a termination cancels it. A timer
  * that fires anyway (a race with a manual lift) finds nothing to lift: the decider ignores it.
  */
-export const standingLiftProcess: ProcessManager = {
+export const standingLiftProcess = defineProcessManager({
   name: 'standing-lift',
   handles: ['StandingMessagingRestricted', 'StandingSuspended', 'StandingTerminated', 'StandingBlockLifted'],
-  react(recorded) {
-    const event = recorded as unknown as StandingEvent;
+  react(event) {
     const { userId } = event.data;
     switch (event.type) {
       case 'StandingMessagingRestricted':
@@ -33,7 +32,7 @@ export const standingLiftProcess: ProcessManager = {
         return [];
     }
   },
-};
+});
 
 const TIMER_ACTOR = systemActor('standing-timer');
 

@@ -1,7 +1,7 @@
 import { recordContactSharingViolation } from '@esm/app/standing/record-violation';
 import { type ChatEvent, chatStream } from '@esm/core/chat/events';
 import type { JobDefinition } from '../jobs';
-import { type ProcessManager, schedule } from '../process-manager/process-manager';
+import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const CONTACT_SHARING_VIOLATION_QUEUE = 'standing.record-contact-sharing-violation';
@@ -12,11 +12,11 @@ export const CONTACT_SHARING_VIOLATION_QUEUE = 'standing.record-contact-sharing-
  * appends. Recording is idempotent (the message id is the violation id), so the usual case is a
  * no-op. The job carries ids only: the message text is personal data and stays in the log.
  */
-export const contactSharingViolationProcess: ProcessManager = {
+export const contactSharingViolationProcess = defineProcessManager({
   name: 'contact-sharing-violation',
   handles: ['MessageRefusedForContactSharing'],
   react(event) {
-    const { roomId, messageId } = event.data as { roomId: string; messageId: string };
+    const { roomId, messageId } = event.data;
     return [
       schedule(`contact-sharing-violation:${messageId}`, CONTACT_SHARING_VIOLATION_QUEUE, event.occurredAt, {
         roomId,
@@ -24,7 +24,7 @@ export const contactSharingViolationProcess: ProcessManager = {
       }),
     ];
   },
-};
+});
 
 export function contactSharingViolationJob(deps: WorkerDeps): JobDefinition {
   return {

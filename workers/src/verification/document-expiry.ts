@@ -1,8 +1,8 @@
 import { systemActor } from '@esm/core/shared/actor';
 import { verificationDecider } from '@esm/core/verification/decider';
-import { type VerificationEvent, verificationStream } from '@esm/core/verification/events';
+import { verificationStream } from '@esm/core/verification/events';
 import type { JobDefinition } from '../jobs';
-import { cancel, type ProcessManager, schedule } from '../process-manager/process-manager';
+import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 
 export const VERIFICATION_EXPIRY_QUEUE = 'verification.document-expiry';
@@ -12,11 +12,10 @@ const timerKey = (documentId: string) => `verification-expiry:${documentId}`;
  * A document with an expiry date (an insurance policy's end) stops counting when that day is over
  * (DESIGN.md §4, §6): the timer is set when it is submitted and dropped when it is rejected.
  */
-export const documentExpiryProcess: ProcessManager = {
+export const documentExpiryProcess = defineProcessManager({
   name: 'verification-document-expiry',
   handles: ['VerificationDocumentSubmitted', 'VerificationDocumentRejected'],
-  react(recorded) {
-    const event = recorded as unknown as VerificationEvent;
+  react(event) {
     if (event.type === 'VerificationDocumentRejected') return [cancel(timerKey(event.data.documentId))];
     if (event.type !== 'VerificationDocumentSubmitted' || event.data.expiresAt === null) return [];
     const { providerId, documentId, expiresAt } = event.data;
@@ -27,7 +26,7 @@ export const documentExpiryProcess: ProcessManager = {
       }),
     ];
   },
-};
+});
 
 /** Expires the document; the decider appends nothing when it is early, rejected or already expired. */
 export function documentExpiryJob(deps: WorkerDeps): JobDefinition {
