@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * the test can cut, so a database restart, a failover or an operator's pg_terminate_backend can
  * be played against the real process: it must log, report unready, and serve again — never exit.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 class Relay {
   private server = net.createServer((socket) => this.accept(socket));

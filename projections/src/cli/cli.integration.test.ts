@@ -123,7 +123,9 @@ describe('projections:rebuild on the embedded PostgreSQL while `npm start` runs 
   it('ledger:reconcile joins it too, and the running product keeps its database', async () => {
     const reconcile = await runCli('reconcile', env);
     expect(reconcile.code, reconcile.stdout + reconcile.stderr).toBe(0);
-    expect(reconcile.stdout).toMatch(/^ledger: \d+ bookings, \d+ transactions, all balance$/m);
+    expect(reconcile.stdout).toMatch(
+      /^ledger: \d+ bookings, \d+ transactions, \d+ gateway payments, all balance$/m,
+    );
     const res = await platform.app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);
     // The app's pool still reaches the same postmaster (not one restarted under it).

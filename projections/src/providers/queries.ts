@@ -19,9 +19,14 @@ export async function findProviderOfUser(pool: pg.Pool, userId: string): Promise
 }
 
 /** A page of providers, oldest first (without the verification columns). */
+/**
+ * Providers as every reader sees them: with their verification, so isVerified and the level come
+ * from one source whether one provider is read or a page of them.
+ */
 export async function listProviders(pool: pg.Pool, offset: number, limit = 100): Promise<ProviderRow[]> {
   const { rows } = await pool.query<ProviderRow>(
-    'SELECT * FROM rm.providers ORDER BY created_at LIMIT $2 OFFSET $1',
+    `SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN}
+     ORDER BY p.created_at, p.id LIMIT $2 OFFSET $1`,
     [offset, limit],
   );
   return rows;
