@@ -23,7 +23,7 @@ import { searchServices } from '../api/src/services/search';
 import { type BenchEvent, generateMarketplace } from './generate';
 
 /**
- * `npm run bench`: search at marketplace scale (issue 4: "fast at 100,000 services"). Loads
+ * `npm run bench`: search at marketplace scale ("fast at 100,000 services"). Loads
  * synthetic events, projects them into the real read model, then times the search shapes the
  * site uses. Numbers are wall-clock on this machine; see docs/search.md for recorded results.
  */

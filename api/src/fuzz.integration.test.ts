@@ -5,7 +5,7 @@ import { type FuzzRoute, routesOf } from './testing/fuzz/routes';
 import { type FuzzFinding, fuzzRoute, type Persona } from './testing/fuzz/run';
 
 /**
- * Issue 4 "Bad input": malformed bodies, path parameters and queries to every route of the OpenAPI
+ * malformed bodies, path parameters and queries to every route of the OpenAPI
  * document, as a visitor, a signed-in client and a signed-in provider. Never a 5xx, always the
  * catalogued error body, never an event. FUZZ_SEED reproduces a run; FUZZ_RUNS sets the cases per
  * route (default 30, shared between the three personas).
@@ -72,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-describe('fuzzing every route with malformed input (issue 4 "Bad input")', () => {
+describe('fuzzing every route with malformed input', () => {
   it('discovers the routes from the OpenAPI document', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(keys).toContain('POST /api/services');

@@ -21,7 +21,7 @@ import { standingErrors } from './standing/errors';
 import { uploadErrors } from './uploads/errors';
 import { verificationErrors } from './verification/errors';
 
-/** Every error code the platform answers with, and its status and text (DESIGN.md §9). */
+/** Every error code the platform answers with, and its status and text. */
 const catalogues = {
   commonErrors,
   accountErrors,

@@ -25,7 +25,7 @@ import { verificationEvents } from './verification/events';
 
 /**
  * Every event type of every lifecycle, in one place: the event store validates and upcasts
- * through it, and the personal-data layer reads which fields to encrypt (DESIGN.md §2).
+ * through it, and the personal-data layer reads which fields to encrypt.
  */
 const lifecycles = {
   accountEvents,

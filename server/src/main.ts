@@ -2,7 +2,7 @@ import { loadConfig } from '@esm/infra/platform/config';
 import { demoAccounts } from './seed/demo-accounts';
 import { startPlatform } from './start-platform';
 
-/** `npm start`: the whole product in one process on one port (DESIGN.md §8). */
+/** `npm start`: the whole product in one process on one port. */
 async function main() {
   const config = loadConfig();
   const log = (line: string) => console.log(`[eventhire] ${line}`);

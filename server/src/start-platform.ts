@@ -53,7 +53,7 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-/** Wires every part of the product into one process (DESIGN.md §8, the embedded default). */
+/** Wires every part of the product into one process (the embedded default). */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const { config } = options;
   const log = options.log ?? (() => {});

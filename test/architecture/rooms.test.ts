@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The rules of the rooms that Biome's import restrictions cannot see: SQL against the read
- * models stays inside projections, and every workspace declares the packages it imports.
+ * models stays inside projections, every workspace declares the packages it imports, and the
+ * repository explains itself without pointing outside it.
  * docs/architecture.md explains both.
  */
 const WORKSPACES = [
@@ -37,6 +38,18 @@ describe('rooms', () => {
         return workspace !== null && workspace !== 'projections';
       })
       .filter((file) => sqlOnRm.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('explains itself: no code or doc points at files outside the repository or at issue numbers', () => {
+    // Spec section numbers, the design and stack notes and the issue tracker live outside the
+    // repository: say the rule or the decision itself instead.
+    const outside =
+      /\b00[01] §|\bDESIGN\.md\b|\bSTACK\.md\b|\.\.\/shared\/(spec|DESIGN|STACK)|\b[Ii]ssue \d+\b/;
+    const offenders = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.(ts|tsx|mjs|md|json)$/.test(file) && !file.endsWith('package-lock.json'))
+      .filter((file) => outside.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 

@@ -118,7 +118,7 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /**
  * Chromium logs every 4xx response as a console error. These are the contract, not faults:
- * GET /api/auth/user answers 401 for a signed-out visitor (000 §7), GET /api/providers/me 404 for
+ * GET /api/auth/user answers 401 for a signed-out visitor, GET /api/providers/me 404 for
  * someone who is not a provider yet, and a chat message sharing contact details is refused with
  * 422 (the journey sends one on purpose).
  */

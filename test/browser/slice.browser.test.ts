@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '../../server/src/testing/t
 import { artifactsDir, launchBrowser } from './harness';
 
 /**
- * The vertical slice of issue 2 §8 through every layer, nothing mocked: the built web app served
+ * The vertical slice through every layer, nothing mocked: the built web app served
  * by the real platform (fresh database, projections, workers). A visitor signs up, completes the
  * profile, becomes a provider, lists a service, and finds it in search.
  */

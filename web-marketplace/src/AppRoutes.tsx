@@ -40,7 +40,7 @@ const BoostPage = page(() => import('./features/boost/BoostPage'), 'BoostPage');
 const UpgradePage = page(() => import('./features/upgrade/UpgradePage'), 'UpgradePage');
 const AnalyticsPage = page(() => import('./features/analytics/AnalyticsPage'), 'AnalyticsPage');
 
-/** The routes of 000 §2 and 001 §2, plus /login, /bookings, /messages and /quotes for clients. */
+/** The routes and, plus /login, /bookings, /messages and /quotes for clients. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import { type Clock as BossClock, PgBoss, type QueueOptions } from 'pg-boss';
 
-/** pg-boss in its own schema (DESIGN.md §4), on its own small pool. */
+/** pg-boss in its own schema, on its own small pool. */
 export async function startBoss(options: {
   connectionString: string;
   clock?: BossClock;

@@ -47,10 +47,10 @@ import { contactSharingViolationJob, contactSharingViolationProcess } from './st
 import { documentExpiryJob, documentExpiryProcess } from './verification/document-expiry';
 import type { WorkerDeps } from './worker-deps';
 
-/** Every process manager: events in, timers and jobs out (DESIGN.md §4). */
+/** Every process manager: events in, timers and jobs out. */
 export const allProcessManagers: readonly ProcessManager[] = [
   providerWelcomeProcess,
-  // Money after payment (DESIGN.md §5): escrow, refunds, payouts.
+  // Money after payment: escrow, refunds, payouts.
   escrowHoldProcess,
   escrowDepositProcess,
   escrowReleaseProcess,
@@ -151,7 +151,7 @@ export async function startWorkers(options: {
   });
   await processManagers.start();
   await startJobWorkers({ boss, pool: options.pool, clock: options.clock, jobs });
-  // Payments a crash left half-settled before the settlement timer existed (DESIGN.md §5).
+  // Payments a crash left half-settled before the settlement timer existed.
   void sweepUnsettledPayments(deps).catch((error) => console.error('settlement sweep failed', error));
   return {
     boss,

@@ -18,6 +18,6 @@ export interface WorkerDeps {
   config: PlatformConfig;
   boss: PgBoss;
   mail: MailDelivery;
-  /** Refunds and payout transfers (issue 5): Stripe, the simulated gateway, or a test double. */
+  /** Refunds and payout transfers: Stripe, the simulated gateway, or a test double. */
   gateway: PaymentGateway;
 }

@@ -14,7 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.stop());
 
-describe('GET /api/analytics (001 §3 Analytics response, from events)', () => {
+describe('GET /api/analytics (Analytics response, from events)', () => {
   it('needs a signed-in user', async () => {
     expect((await t.client().get('/api/analytics')).status).toBe(401);
   });

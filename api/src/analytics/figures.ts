@@ -14,7 +14,7 @@ export function growthRate(thisMonth: number, lastMonth: number): number {
 
 const int = (v: unknown) => Number(v ?? 0);
 
-/** The Analytics response of 001 §3 from the platform-analytics read model, at `now`. */
+/** The Analytics response from the platform-analytics read model, at `now`. */
 export async function platformAnalytics(pool: pg.Pool, now: Date) {
   const thisMonth = londonMonth(now);
   const lastMonth = londonMonth(now, 1);

@@ -4,7 +4,7 @@ import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { platformAnalytics } from './figures';
 
-/** GET /api/analytics (001 §2 "open to any signed-in user", §3 Analytics response). */
+/** GET /api/analytics ("open to any signed-in user", Analytics response). */
 export function registerAnalyticsRoutes(app: App, ctx: ApiContext): void {
   app.get(
     '/api/analytics',

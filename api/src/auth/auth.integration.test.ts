@@ -10,7 +10,7 @@ afterAll(() => t.stop());
 
 const eventCount = async () => Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n);
 
-describe('accounts and sessions over HTTP (issue 2 §7)', () => {
+describe('accounts and sessions over HTTP', () => {
   it('signs up, is signed in at once, and reads the user', async () => {
     const c = t.client();
     const res = await c.post<{ id: string; isProfileComplete: boolean }>('/api/auth/signup', {
@@ -89,7 +89,7 @@ describe('accounts and sessions over HTTP (issue 2 §7)', () => {
     expect(provider.headers.get('location')).toBe('/login?mode=provider');
   });
 
-  it('completes the profile with the spec rules and texts (000 §5)', async () => {
+  it('completes the profile with the spec rules and texts', async () => {
     const c = t.client();
     await c.signUp({}, false);
     const bad = await c.put('/api/auth/complete-profile', {

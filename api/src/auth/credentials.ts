@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import type pg from 'pg';
 
 /**
- * Sign-in credentials live outside the event log (DESIGN.md §2: password hashes do). The unique
+ * Sign-in credentials live outside the event log (password hashes do). The unique
  * e-mail key is also what makes two simultaneous sign-ups with one address impossible.
  */
 export const credentialMigrations: Migration[] = [

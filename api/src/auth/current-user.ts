@@ -5,7 +5,7 @@ import type { UserRow } from '@esm/projections/accounts/rows';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-/** The signed-in user as every route's permission check sees it (DESIGN.md §7). */
+/** The signed-in user as every route's permission check sees it. */
 export interface SignedInUser {
   userId: string;
   email: string;
@@ -13,11 +13,11 @@ export interface SignedInUser {
   lastName: string;
   isProfileComplete: boolean;
   roles: BackOfficeRole[];
-  /** Set when the user has a provider profile (that is what makes them a provider, 000 §3). */
+  /** Set when the user has a provider profile (that is what makes them a provider). */
   providerId: string | null;
 }
 
-/** The user object of GET /api/auth/user (000 §3 plus roles). */
+/** The user object of GET /api/auth/user (plus roles). */
 export function userJson(row: UserRow) {
   return {
     id: row.user_id,
@@ -68,7 +68,7 @@ export class Auth {
     return user;
   }
 
-  /** Checkout and booking need a complete profile (000 §2). */
+  /** Checkout and booking need a complete profile. */
   async requireCompleteProfile(request: FastifyRequest): Promise<SignedInUser> {
     const user = await this.requireUser(request);
     if (!user.isProfileComplete) throw commonErrors.error('PROFILE_INCOMPLETE');

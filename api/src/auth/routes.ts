@@ -178,7 +178,7 @@ export function registerAuthRoutes(app: App, ctx: ApiContext): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Complete or update the customer profile (000 §5 rules)',
+        summary: 'Complete or update the customer profile (rules)',
         body: profileBody,
         response: { 200: userResponse, ...errors(400, 401) },
       },

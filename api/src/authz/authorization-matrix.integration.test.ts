@@ -83,7 +83,7 @@ async function versions(): Promise<Record<string, number>> {
   };
 }
 
-describe('authorisation matrix (issue 4, docs/permissions.md)', () => {
+describe('authorisation matrix (docs/permissions.md)', () => {
   it('classifies every registered route', () => {
     const classified = new Set(MATRIX.map((row) => row.route));
     const registered = registeredRoutes(t.platform.app).filter((r) => !UNCLASSIFIED(r.method, r.url));

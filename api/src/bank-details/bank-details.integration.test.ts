@@ -22,7 +22,7 @@ const valid = {
   bankName: 'HSBC UK',
 };
 
-describe('bank details (001 §5 rules, §7 POST /api/providers/bank-details)', () => {
+describe('bank details (rules, POST /api/providers/bank-details)', () => {
   it('refuses visitors and users without a provider profile', async () => {
     expect((await t.client().post('/api/providers/bank-details', valid)).status).toBe(401);
     expect((await t.client().get('/api/providers/bank-details')).status).toBe(401);

@@ -10,7 +10,7 @@ import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { providerJson } from '../providers/provider-json';
 /**
- * Bank details (001 §2 bank details screen, §5 rules, §7 call): saved through the provider decider,
+ * Bank details (bank details screen, rules, call): saved through the provider decider,
  * whose events keep the numbers encrypted under the owner's personal-data key; read models and
  * answers only ever hold the last 4 digits of the account and the sort code's last 2.
  */

@@ -2,7 +2,7 @@ import type { BookingEvent } from '@esm/core/booking/events';
 
 type Cancelled = Extract<BookingEvent, { type: 'BookingCancelled' }>['data'];
 
-/** The sentence the cancel dialog shows next to the refund (000 §9 tiers, 3–5 business days). */
+/** The sentence the cancel dialog shows next to the refund (tiers, 3–5 business days). */
 export function cancellationExplanation(cancelled: Cancelled | null): string {
   if (!cancelled || cancelled.refundReason === null) {
     return 'Nothing has been paid for this booking yet, so there is nothing to refund.';

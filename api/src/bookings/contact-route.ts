@@ -12,7 +12,7 @@ export const CONTACT_STATES = ['provider_reviewing', 'confirmed', 'completed'] a
 
 /**
  * GET /api/providers/{id}/contact: a provider's contact details reach a client only through a
- * paid booking of that client with that provider that is still on (DESIGN.md §6). Everyone
+ * paid booking of that client with that provider that is still on. Everyone
  * else gets 403: visitors (401 first), other clients, other providers.
  */
 export function registerProviderContactRoute(app: App, ctx: ApiContext): void {

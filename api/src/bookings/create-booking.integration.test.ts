@@ -8,7 +8,7 @@ import {
   type Setup,
 } from '../checkout/testing/checkout-fixtures';
 
-/** POST /api/bookings (000 §7): booking a requested quote starts its checkout, once. */
+/** POST /api/bookings: booking a requested quote starts its checkout, once. */
 let t: TestPlatform;
 let provider: ProviderWithService;
 

@@ -9,7 +9,7 @@ import type { App } from '../http/server';
 import { bookingJson } from './booking-json';
 
 /**
- * POST /api/bookings (000 §7: quoteId, customerId, notes → booking). Booking a quote is starting
+ * POST /api/bookings (quoteId, customerId, notes → booking). Booking a quote is starting
  * its checkout: the day is held for 15 minutes and the payment is prepared, exactly as
  * POST /api/create-payment-intent does, so the booking answers `pending` until it is paid and a
  * repeat resumes the same checkout instead of booking twice.

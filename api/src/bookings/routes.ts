@@ -27,7 +27,7 @@ import { cancellationExplanation } from './cancellation-text';
 export function registerBookingRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
 
-  /** Only the booking's client or its provider (DESIGN.md §7); anyone else gets 403. */
+  /** Only the booking's client or its provider; anyone else gets 403. */
   async function ownBooking(
     request: FastifyRequest,
     id: string,

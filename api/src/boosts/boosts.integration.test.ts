@@ -49,7 +49,7 @@ async function buyAndPay(f: ProviderWithService, packageId: string): Promise<Set
   return res.body;
 }
 
-describe('boost packages (issue 5)', () => {
+describe('boost packages', () => {
   it('lists the seeded packages in order with the server prices, for anyone', async () => {
     const res = await t.client().get<Array<Record<string, unknown>>>('/api/boost-packages');
     expect(res.status).toBe(200);
@@ -75,7 +75,7 @@ describe('boost packages (issue 5)', () => {
   });
 });
 
-describe('buying a boost (001 §7, §8)', () => {
+describe('buying a boost', () => {
   it('refuses visitors, clients and other providers with the spec texts, appending nothing', async () => {
     const client = t.client();
     await client.signUp();

@@ -22,14 +22,14 @@ import type { App } from '../http/server';
 import { boostPackageJson, boostStatusJson } from './boost-json';
 
 /**
- * Boosts (001 §2 boost page, §7 calls, §8 texts; issue 5): the packages, buying one for a service
+ * Boosts (boost page, calls, texts): the packages, buying one for a service
  * (a PaymentSetup; active once paid), its status, cancelling with 30 days' notice, and the
  * confirm call the payment form makes after the card went through.
  */
 export function registerBoostRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
 
-  /** The service, and that the caller owns it (403 with 001 §8's text otherwise). */
+  /** The service, and that the caller owns it (403 with the spec's text otherwise). */
   async function ownedService(request: Parameters<typeof auth.requireUser>[0], serviceId: string) {
     const user = await auth.requireUser(request);
     const service = await findListedService(pool, serviceId);

@@ -10,7 +10,7 @@ export function registerCategoryRoutes(app: App, ctx: ApiContext): void {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Service categories (000 §3)',
+        summary: 'Service categories',
         response: { 200: z.array(categoryResponse) },
       },
     },

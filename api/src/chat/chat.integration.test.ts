@@ -34,7 +34,7 @@ interface Message {
   isMine: boolean;
 }
 
-describe('chat rooms and messages over HTTP (000 §7, 001 §7)', () => {
+describe('chat rooms and messages over HTTP', () => {
   it('opens a room the first time and reuses it after', async () => {
     const first = await client.post<Room>('/api/chat/rooms', ids);
     expect(first.status).toBe(201);

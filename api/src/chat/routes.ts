@@ -28,7 +28,7 @@ import { chatMessageJson, chatRoomJson } from './chat-json';
 const isParticipant = (room: ChatRoomRow, user: SignedInUser) =>
   room.customer_id === user.userId || room.provider_user_id === user.userId;
 
-/** Chat rooms and messages (000 §7, 001 §7): only the room's client and provider read or post. */
+/** Chat rooms and messages: only the room's client and provider read or post. */
 export function registerChatRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
 

@@ -1,6 +1,6 @@
 import type { TestClient } from '../testing/test-client';
 
-/** A valid service form (001 §5) for tests that need a listing to talk about. */
+/** A valid service form for tests that need a listing to talk about. */
 export const testServiceForm = (overrides: Record<string, unknown> = {}) => ({
   categoryId: 'sound-hire',
   name: 'Festival PA System',

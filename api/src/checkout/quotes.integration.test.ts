@@ -14,7 +14,7 @@ afterAll(() => t?.stop());
 const MISSING = 'Please fill in all event details including venue postcode and add at least one service.';
 const POSTCODE = 'Please enter a valid UK postcode (e.g., M1 1AA) for accurate mileage calculation.';
 
-describe('POST /api/quotes (000 §5 order and texts)', () => {
+describe('POST /api/quotes (order and texts)', () => {
   it('asks a visitor to sign in before anything else, even with an empty form', async () => {
     const res = await t.client().post('/api/quotes', {});
     expect(res.status).toBe(401);

@@ -27,7 +27,7 @@ const received = async (id: string) => {
 };
 const eventCount = async () => Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n);
 
-describe('contact form (000 §2, §5, §7)', () => {
+describe('contact form', () => {
   it('records a visitor’s message as an event and answers with its id', async () => {
     const res = await t.client().post<{ id: string }>('/api/contact', form);
     expect(res.status).toBe(201);
@@ -127,7 +127,7 @@ describe('contact form rate limit', () => {
 });
 
 describe('read models after all of the above', () => {
-  it('a clean rebuild from the events gives exactly the live rows (DESIGN.md §3)', async () => {
+  it('a clean rebuild from the events gives exactly the live rows', async () => {
     const { differences } = await checkDrift({
       pool: t.pool,
       store: t.platform.store,

@@ -8,7 +8,7 @@ import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { registerContactAdminRoutes } from './admin-routes';
-/** The contact form (000 §2 /contact, §7 POST /api/contact): visitors and users, rate-limited. */
+/** The contact form (/contact, POST /api/contact): visitors and users, rate-limited. */
 export function registerContactRoutes(app: App, ctx: ApiContext): void {
   const { auth, commands, rateLimits } = ctx;
 

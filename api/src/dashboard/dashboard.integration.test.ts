@@ -38,7 +38,7 @@ afterAll(() => t.stop());
 
 const dashboard = (f: ProviderWithService) => f.client.get<Dashboard>('/api/provider/dashboard');
 
-describe('GET /api/provider/dashboard (001 §2 cards from real bookings)', () => {
+describe('GET /api/provider/dashboard (cards from real bookings)', () => {
   it('is for providers only', async () => {
     expect((await t.client().get('/api/provider/dashboard')).status).toBe(401);
     const client = t.client();

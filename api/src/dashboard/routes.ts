@@ -10,7 +10,7 @@ import { averageRating } from '../services/service-json';
 import { dashboardBookingJson } from './booking-json';
 
 /**
- * GET /api/provider/dashboard (001 §2 dashboard tab) with real figures instead of the spec's
+ * GET /api/provider/dashboard (dashboard tab) with real figures instead of the spec's
  * placeholders: this London month's bookings and the provider's revenue from them, the rating
  * from approved reviews, and the 5 latest bookings. Only the signed-in provider's own.
  */

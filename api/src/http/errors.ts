@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
- * One error body everywhere (DESIGN.md §9): { code, message, fieldErrors? }. Bad input is a
+ * One error body everywhere: { code, message, fieldErrors? }. Bad input is a
  * 400 with every field's text, never a 500; unexpected failures are logged with the request's
  * correlation id and answered without internals.
  */

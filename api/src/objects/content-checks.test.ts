@@ -4,7 +4,7 @@ import { checkUpload, MAX_IMAGE_BYTES } from './content-checks';
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]);
 const pdf = Buffer.from('%PDF-1.7\n...');
 
-describe('upload content checks (001 §5)', () => {
+describe('upload content checks', () => {
   it('accepts a PNG photo', () => {
     expect(checkUpload('image', 'image/png', png)).toEqual({ ok: true, contentType: 'image/png' });
   });

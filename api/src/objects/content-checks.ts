@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (001 §5): photos are images under 5 MB; verification documents are
+ * What may be uploaded: photos are images under 5 MB; verification documents are
  * pdf, jpg, jpeg or png. The declared content type must match the file's leading bytes, so a
  * script cannot be stored under an image type. SVG is refused: it can carry script.
  */

@@ -1,7 +1,7 @@
 import type { UploadKind } from './content-checks';
 
 /**
- * Where each kind of upload lives. Photos are public (`/objects/uploads/<id>`, 001 §7); verification
+ * Where each kind of upload lives. Photos are public (`/objects/uploads/<id>`); verification
  * documents have their own folder (`/objects/documents/<id>`) so their path alone says they are
  * private, and the signature over the path fixes which checks the PUT applies.
  */
@@ -18,7 +18,7 @@ export function documentObjectId(path: string): string | null {
   return DOCUMENT_PATH.exec(path.trim())?.[1] ?? null;
 }
 
-/** 001 §5 file types as the verification decider names them. */
+/** File types as the verification decider names them. */
 export function fileTypeOf(contentType: string): string {
   return { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }[contentType] ?? contentType;
 }

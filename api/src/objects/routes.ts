@@ -29,7 +29,7 @@ const tooLargeText: Record<UploadKind, string> = {
 };
 
 /**
- * The upload flow of 001 §7: POST /api/objects/upload hands out a signed, expiring URL; a PUT to
+ * The upload flow: POST /api/objects/upload hands out a signed, expiring URL; a PUT to
  * it stores the raw bytes once checked (type, size, content); photos are then served publicly
  * at /objects/uploads/{file}, verification documents only to their provider and to verifiers.
  */

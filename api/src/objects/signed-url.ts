@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Pre-signed upload addresses (001 §7: POST /api/objects/upload → uploadURL; PUT the raw file).
+ * Pre-signed upload addresses (POST /api/objects/upload → uploadURL; PUT the raw file).
  * The signature binds the path, the uploader and the expiry, so a URL cannot be reused by
  * someone else, for another file, or after it expires.
  */

@@ -13,7 +13,7 @@ export interface ObjectMeta {
   uploadedAt: string;
 }
 
-/** Where uploaded bytes live (outside the event log, DESIGN.md §2). Local disk by default. */
+/** Where uploaded bytes live (outside the event log). Local disk by default. */
 export interface ObjectStorage {
   put(key: string, bytes: Buffer, meta: ObjectMeta): Promise<void>;
   head(key: string): Promise<ObjectMeta | null>;

@@ -27,7 +27,7 @@ const provider = async () => {
   return c;
 };
 
-describe('photo uploads (001 §5, §7)', () => {
+describe('photo uploads', () => {
   it('hands a signed-in user a signed, expiring URL, stores the PNG and serves it publicly', async () => {
     const c = await signedIn();
     const url = await ticket(c);

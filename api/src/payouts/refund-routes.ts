@@ -8,7 +8,7 @@ import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 
 /**
- * Refunds the gateway has not accepted (DESIGN.md §5): the back office sees every refund still
+ * Refunds the gateway has not accepted: the back office sees every refund still
  * being retried or given up on, with the gateway's last answer, and an admin can try one again
  * once its cause is fixed.
  */

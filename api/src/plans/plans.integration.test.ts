@@ -42,7 +42,7 @@ async function upgrade(f: ProviderWithService, plan: string) {
   return { setup: res.body, status: confirmed.body };
 }
 
-describe('POST /api/provider/upgrade (001 §8 status codes and texts)', () => {
+describe('POST /api/provider/upgrade (status codes and texts)', () => {
   it('answers 401 signed out, 403 without a provider profile, 404 for an unknown plan, appending nothing', async () => {
     const client = t.client();
     await client.signUp();

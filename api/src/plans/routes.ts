@@ -16,7 +16,7 @@ import type { App } from '../http/server';
 import { planStatusJson } from './plan-json';
 
 /**
- * Paid plans (001 §2 upgrade page, §8 status codes and texts, §9 prices): upgrading answers a
+ * Paid plans (upgrade page, status codes and texts, prices): upgrading answers a
  * PaymentSetup and the plan starts once paid; monthly renewal and expiry run in the workers. The
  * plan's commission and payout timing apply from the next booking on (providers.plan, read by
  * checkout when it prices a booking).
@@ -39,7 +39,7 @@ export function registerPlanRoutes(app: App, ctx: ApiContext): void {
         tags: ['plans'],
         summary:
           'Upgrade to Professional (£29/month, 15%) or Enterprise (£99/month, 10%): answers the payment set-up',
-        // Any text is accepted here so an unknown plan gets 001 §8's 404 'Upgrade plan not found.'
+        // Any text is accepted here so an unknown plan gets the spec's 404 'Upgrade plan not found.'
         body: upgradePlanBody,
         response: { 200: paymentSetupResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },

@@ -82,7 +82,7 @@ export function registerProviderRoutes(app: App, ctx: ApiContext): void {
     {
       schema: {
         tags: ['providers'],
-        summary: 'Create the signed-in user’s provider profile (001 §5 rules)',
+        summary: 'Create the signed-in user’s provider profile (rules)',
         body: createProviderBody,
         response: { 201: providerResponse, ...errors(400, 401, 409) },
       },

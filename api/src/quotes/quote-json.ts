@@ -8,7 +8,7 @@ export type QuoteJson = z.infer<typeof quoteResponse>;
 
 /**
  * The Quote of the web contract: pence as decimal strings; a quote whose expiresAt has passed
- * reads as expired even before its timer ran, because it can no longer be booked (000 §4).
+ * reads as expired even before its timer ran, because it can no longer be booked.
  */
 export function quoteJson(row: QuoteRow, now: Date): QuoteJson {
   const q = row.quote;

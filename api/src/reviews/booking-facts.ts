@@ -6,7 +6,7 @@ import { fold } from '@esm/core/shared/decider';
 
 /**
  * What the review decider needs to know about a booking, read from the booking's own stream (a
- * command-side fact, DESIGN.md §3: the booking read model may lag the "completed" event).
+ * command-side fact, the design: the booking read model may lag the "completed" event).
  */
 export async function reviewedBooking(store: EventStore, bookingId: string): Promise<ReviewedBooking | null> {
   const events = (await store.readStream(bookingStream(bookingId))).map(

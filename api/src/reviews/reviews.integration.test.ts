@@ -59,7 +59,7 @@ const review = (bookingId: string, rating = 5) => ({
   reviewText: 'Clear sound for the speeches and the band; the engineer was calm and early.',
 });
 
-describe('reviews (001 §3; issue 4)', () => {
+describe('reviews', () => {
   it('refuses a review before the booking is completed, and by anyone but its client', async () => {
     const alice = await client('Alice');
     const confirmed = await booking(alice.id, 'confirmed', '2026-07-01');
@@ -170,7 +170,7 @@ describe('reviews (001 §3; issue 4)', () => {
 });
 
 describe('read models after all of the above', () => {
-  it('a clean rebuild from the events gives exactly the live rows (DESIGN.md §3)', async () => {
+  it('a clean rebuild from the events gives exactly the live rows', async () => {
     const { differences } = await checkDrift({
       pool: t.pool,
       store: t.platform.store,

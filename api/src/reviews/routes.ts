@@ -18,7 +18,7 @@ import { reviewedBooking } from './booking-facts';
 import { findReview, reviewsOfService } from './review-json';
 
 /**
- * Reviews (001 §3): the client of a completed booking reviews it once; the service page lists
+ * Reviews: the client of a completed booking reviews it once; the service page lists
  * the approved reviews; ratings and counts feed the service and provider read models.
  */
 export function registerReviewRoutes(app: App, ctx: ApiContext): void {
@@ -77,7 +77,7 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
 
 /**
  * Readers report a review (inappropriate, fake, contact details, other); investigators and admins
- * hide, remove or restore it (001 §3 moderationStatus). Hidden and removed reviews leave the
+ * hide, remove or restore it (moderationStatus). Hidden and removed reviews leave the
  * service page and the averages.
  */
 export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void {

@@ -42,7 +42,7 @@ interface Alert {
 const risk = async (who: TestClient = provider) =>
   who.get<Risk>(`/api/providers/${ids.providerId}/risk-score`);
 
-describe('risk score from the events (DESIGN.md §6, 001 §4)', () => {
+describe('risk score from the events', () => {
   it('scores a new, unverified provider Medium, on the provider JSON too', async () => {
     const res = await risk();
     expect(res.status).toBe(200);

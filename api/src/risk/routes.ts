@@ -12,7 +12,7 @@ import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { fraudAlertJson } from './fraud-alert-json';
 
-/** Risk score (001 §4 levels) and fraud alerts for investigators (DESIGN.md §6). */
+/** Risk score (levels) and fraud alerts for investigators. */
 export function registerRiskRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth } = ctx;
 

@@ -71,7 +71,7 @@ export function registerServiceRoutes(app: App, ctx: ApiContext): void {
     {
       schema: {
         tags: ['services'],
-        summary: 'List a new service (001 §5 rules); the provider is the signed-in user’s',
+        summary: 'List a new service (rules); the provider is the signed-in user’s',
         body: serviceBody,
         response: { 201: serviceResponse, ...errors(400, 401, 403, 422) },
       },

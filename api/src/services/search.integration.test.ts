@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * GET /api/services over the search read model (issue 4 "Search", docs/search.md): filters,
+ * GET /api/services over the search read model (docs/search.md): filters,
  * each service's own reach around its provider, dates, free text, sorts and pages.
  */
 interface Card {

@@ -8,7 +8,7 @@ const _METRES_PER_MILE = 1609.344;
 
 /**
  * GET /api/services over the search read model (docs/search.md). Boosted services come first,
- * Featured before Category (000 §2); then the chosen sort. A postcode that cannot be located is
+ * Featured before Category; then the chosen sort. A postcode that cannot be located is
  * reported, not guessed.
  */
 export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: SearchQuery, now: Date) {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 export type ServiceJson = z.infer<typeof serviceResponse>;
 
-/** Average of the approved ratings, two places, "0.00" when none (001 §3 rating precision 3,2). */
+/** Average of the approved ratings, two places, "0.00" when none (rating precision 3,2). */
 export const averageRating = (sum: number, count: number): string =>
   count === 0 ? '0.00' : (sum / count).toFixed(2);
 

@@ -19,7 +19,7 @@ const blockStatusJson = (view: StandingView): z.infer<typeof blockStatusResponse
   standing: view.standing,
 });
 
-/** Contact-sharing standing (001 §3, §4, §7) and its back-office controls (DESIGN.md §6). */
+/** Contact-sharing standing and its back-office controls. */
 export function registerStandingRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
 

@@ -67,7 +67,7 @@ async function violate(text = 'Ring me on 07700 900456 instead') {
   return res;
 }
 
-describe('contact sharing moves the standing; timers lift blocks (DESIGN.md §6, 001 §4)', () => {
+describe('contact sharing moves the standing; timers lift blocks', () => {
   it('starts in good standing', async () => {
     expect(await status()).toEqual({
       isBlocked: false,

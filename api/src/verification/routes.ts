@@ -27,7 +27,7 @@ import { objectStorageFor } from '../objects/storage';
 import { adminDocumentJson, documentJson } from './document-json';
 
 /**
- * Verification documents (001 §3, §5, §7): a provider submits an uploaded document per check and
+ * Verification documents: a provider submits an uploaded document per check and
  * sees its status; verifiers (and admins) review the queue in the back office.
  */
 export function registerVerificationRoutes(app: App, ctx: ApiContext): void {

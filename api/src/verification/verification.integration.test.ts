@@ -63,7 +63,7 @@ async function submit(c: TestClient, documentType: string, expiryDate?: string) 
 
 const me = async (c: TestClient) => (await c.get<ProviderJson>('/api/providers/me')).body;
 
-describe('verification documents (001 §3, §4, §7)', () => {
+describe('verification documents', () => {
   it('submits a document for review and lists it, pending, for its provider only', async () => {
     const { c } = await newProvider();
     const doc = await submit(c, 'identity');
@@ -209,7 +209,7 @@ describe('verification documents (001 §3, §4, §7)', () => {
     // The verification tab shows the response time: the provider's own record carries it.
     expect(await me(c)).toMatchObject({ responseTime: 24 });
 
-    // A verified check offers no further upload (001 §4).
+    // A verified check offers no further upload.
     const more = await c.post('/api/verification-documents', {
       documentType: 'identity',
       documentUrl: await uploadDocument(c),
@@ -255,7 +255,7 @@ describe('verification documents (001 §3, §4, §7)', () => {
 });
 
 describe('read models after all of the above', () => {
-  it('a clean rebuild from the events gives exactly the live rows (DESIGN.md §3)', async () => {
+  it('a clean rebuild from the events gives exactly the live rows', async () => {
     const { differences } = await checkDrift({
       pool: t.pool,
       store: t.platform.store,

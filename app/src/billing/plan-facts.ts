@@ -8,7 +8,7 @@ import { planAt } from '@esm/core/plan/plan-at';
 /**
  * The provider's plan in force at `now`, from their plan stream (not a read model that may lag):
  * what checkout passes as `plan` when it prices a booking, so an upgrade or the end of a plan
- * changes commission and payout timing from the very next booking on (001 §9).
+ * changes commission and payout timing from the very next booking on.
  */
 export async function providerPlanAt(
   store: EventStore,

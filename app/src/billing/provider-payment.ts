@@ -21,7 +21,7 @@ type ProviderPurpose = { kind: 'boost' | 'plan'; reference: string };
 /**
  * Sets up a card payment a provider makes to the platform (a boost or a plan): an intent at the
  * gateway for the amount the decider worked out, and the payment's own stream, whose purpose
- * tells the settlement worker what to activate once the money is in (001 §4 boost and upgrade flow).
+ * tells the settlement worker what to activate once the money is in (boost and upgrade flow).
  */
 export async function setUpProviderPayment(
   ctx: AppDeps,

@@ -26,7 +26,7 @@ export async function runSettled(run: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * What differs between the two things a provider pays for monthly (001 §9: auto-billing, 30 days'
+ * What differs between the two things a provider pays for monthly (auto-billing, 30 days'
  * notice): a boost and a paid plan. Everything else about a renewal is the same and lives once, in
  * `renewIfDue`.
  */

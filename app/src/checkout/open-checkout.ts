@@ -37,7 +37,7 @@ const hold = (item: CheckoutItem, holdId: string) => ({
 });
 
 /**
- * Holds every day of the checkout for 15 minutes under the payment's id (DESIGN.md §5); the
+ * Holds every day of the checkout for 15 minutes under the payment's id; the
  * calendar decider refuses a day someone else holds or booked. All or nothing: a refused day
  * releases the ones already held. Answers when the holds end.
  */

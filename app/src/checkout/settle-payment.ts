@@ -30,7 +30,7 @@ const actor = systemActor('worker:checkout');
 export const CHECKOUT_EXPIRED_REASON = 'The 15-minute checkout hold ended before the payment was completed.';
 
 /**
- * Brings a checkout in line with what the gateway says is true now (DESIGN.md §5). Called by
+ * Brings a checkout in line with what the gateway says is true now. Called by
  * POST /api/bookings/confirm, by every payment webhook and by the hold's timer, in any order and
  * any number of times: each step is an idempotent command, so the bookings are paid exactly once.
  * - succeeded: the payment is recorded, each booking's day is booked and the booking marked paid

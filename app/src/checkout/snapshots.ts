@@ -20,7 +20,7 @@ export interface ProviderForCheckout extends ProviderFacts {
 }
 
 /**
- * The stored service as prices are computed from it (DESIGN.md §5: never a browser's price),
+ * The stored service as prices are computed from it (never a browser's price),
  * folded from its own stream with its provider's plan in force now; null when never listed.
  */
 export async function loadServiceSnapshot(

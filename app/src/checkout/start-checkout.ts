@@ -114,7 +114,7 @@ export async function startQuoteCheckout(
 }
 
 /**
- * "Get Quote" from a service page straight to checkout (000 §2): basePrice × 1.2 for the chosen
+ * "Get Quote" from a service page straight to checkout: basePrice × 1.2 for the chosen
  * day (Table & Chair Hire per table and chair), one booking of the service's minimum duration
  * starting at the beginning of that London day.
  */

@@ -9,7 +9,7 @@ type Refusal = Extract<ChatEvent, { type: 'MessageRefusedForContactSharing' }>['
 export const CONTACT_SHARING_ACTOR = systemActor('contact-sharing');
 
 /**
- * Moves the sender's standing for one refused message (DESIGN.md §6). Idempotent: the refused
+ * Moves the sender's standing for one refused message. Idempotent: the refused
  * message's id is the violation id, so the chat route (at once, so the very next message already
  * meets the new standing) and the process manager (after a crash between the two) may both run it.
  */

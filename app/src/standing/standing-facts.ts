@@ -4,7 +4,7 @@ import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 import { type StandingView, standingOf } from '@esm/core/standing/standing-of';
 
-/** A user's contact-sharing standing now, from their standing stream (001 §4). */
+/** A user's contact-sharing standing now, from their standing stream. */
 export async function standingOfUser(store: EventStore, userId: string, now: Date): Promise<StandingView> {
   return standingOf(await loadState(store, standingStream(userId), standingDecider), now);
 }

@@ -2,7 +2,7 @@ import { normalisePostcode } from '../postcode/postcode';
 import { isPhoneNumber } from './phone';
 import { nameError } from './sign-up';
 
-/** The five fields of profile completion (000 §3, §5). */
+/** The five fields of profile completion. */
 export interface CustomerProfile {
   firstName: string;
   lastName: string;
@@ -13,7 +13,7 @@ export interface CustomerProfile {
 
 export const ADDRESS_MAX_LENGTH = 200;
 
-/** The customer profile rules of 000 §5 and 001 §5, with the spec's texts. */
+/** The customer profile rules and, with the spec's texts. */
 export const customerProfileTexts = {
   phoneNumber: 'Valid phone number is required',
   address: 'Address is required',

@@ -88,7 +88,7 @@ describe('account: registration', () => {
   });
 });
 
-describe('account: profile completion (000 §5 customer profile rules)', () => {
+describe('account: profile completion (customer profile rules)', () => {
   it('completes the profile, upper-casing and normalising the postcode', () => {
     given(accountDecider, [registered])
       .when({ ...complete, postcode: 'm11ae', address: ' 12 Deansgate, Manchester ' })
@@ -201,7 +201,7 @@ describe('account: profile update (same rules as completion)', () => {
   });
 });
 
-describe('account: back-office roles (DESIGN.md §7)', () => {
+describe('account: back-office roles', () => {
   it('lets an admin grant a role', () => {
     given(accountDecider, [registered])
       .when({ type: 'GrantRole', actor: admin, userId, role: 'verifier' })
@@ -273,7 +273,7 @@ describe('account: back-office roles (DESIGN.md §7)', () => {
 });
 
 describe('account: closure', () => {
-  it('lets the user close their account and schedules erasure 30 days later (000 §9)', () => {
+  it('lets the user close their account and schedules erasure 30 days later', () => {
     given(accountDecider, [registered])
       .when({ type: 'CloseAccount', actor: owner, userId, hasOpenBookings: false }, closedAt)
       .thenEvents([closed]);

@@ -14,7 +14,7 @@ import { accountErrors } from './errors';
 import type { AccountEvent } from './events';
 import { accountDetailsFieldErrors } from './sign-up';
 
-/** Account data is deleted 30 days after closure (000 §9). */
+/** Account data is deleted 30 days after closure. */
 export const ERASURE_DELAY_MS = 30 * DAY;
 
 export type AccountCommand =
@@ -185,8 +185,8 @@ function decideErasure(
 }
 
 /**
- * A user's account (stream `account-<userId>`): registration, the customer profile of 000 §5,
- * back-office roles (DESIGN.md §7), closure, and erasure 30 days later (000 §9).
+ * A user's account (stream `account-<userId>`): registration, the customer profile,
+ * back-office roles, closure, and erasure 30 days later.
  */
 export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent> = {
   initialState: { status: 'unregistered' },

@@ -36,7 +36,7 @@ export const accountEvents = defineEvents({
       userId: z.string(),
       closedBy: z.enum(['owner', 'admin']),
       closedAt: z.iso.datetime(),
-      /** When the erasure timer fires: 30 days after closure (000 §9). */
+      /** When the erasure timer fires: 30 days after closure. */
       erasureDueAt: z.iso.datetime(),
     }),
   },

@@ -177,7 +177,7 @@ describe('creating a booking', () => {
 });
 
 describe('payment result', () => {
-  it('given a pending booking, when its payment succeeds, then the provider has 24 hours to respond (001 §9)', () => {
+  it('given a pending booking, when its payment succeeds, then the provider has 24 hours to respond', () => {
     given(bookingDecider, [created])
       .when(cmd('MarkBookingPaid', worker, { paymentId: 'pay-1' }), paidAt)
       .thenEvents([paid]);
@@ -242,7 +242,7 @@ describe('payment result', () => {
   });
 });
 
-describe('provider response (001 §4: accept or decline only while provider_reviewing)', () => {
+describe('provider response (accept or decline only while provider_reviewing)', () => {
   it('given a booking under review, when the provider accepts with a message, then it is confirmed', () => {
     given(bookingDecider, reviewing)
       .when(cmd('AcceptBooking', provider, { message: '  Looking forward to it!  ' }), acceptedAt)
@@ -354,7 +354,7 @@ describe('cancellation', () => {
     },
   });
 
-  it('lets the client cancel a pending booking, with nothing to refund (000 §6)', () => {
+  it('lets the client cancel a pending booking, with nothing to refund', () => {
     given(bookingDecider, [created])
       .when(cmd('CancelBooking', client), new Date('2026-06-01T12:03:00Z'))
       .thenEvents([cancelledUnpaid]);
@@ -381,7 +381,7 @@ describe('cancellation', () => {
     },
   );
 
-  it('refunds in full when the provider cancels a confirmed booking (000 §9)', () => {
+  it('refunds in full when the provider cancels a confirmed booking', () => {
     const at = '2026-06-28T10:00:00Z';
     given(bookingDecider, confirmed)
       .when(cmd('CancelBooking', provider), new Date(at))
@@ -484,7 +484,7 @@ describe('completion after the event', () => {
   });
 });
 
-describe('status and paymentStatus (001 §4)', () => {
+describe('status and paymentStatus', () => {
   const statusAfter = (history: BookingEvent[]) => {
     const state = given(bookingDecider, history).state;
     return state.exists ? [state.status, state.paymentStatus] : null;

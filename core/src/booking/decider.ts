@@ -19,7 +19,7 @@ import {
   type UnbookedRefundReason,
 } from './events';
 
-/** The provider has 24 hours from payment to accept or decline (001 §9). */
+/** The provider has 24 hours from payment to accept or decline. */
 export const PROVIDER_RESPONSE_HOURS = 24;
 export const MAX_TEXT_LENGTH = 2000;
 
@@ -141,7 +141,7 @@ function create(
 }
 
 /**
- * Cancellation (001 §4, 000 §9): the client may cancel while pending (nothing paid), while the
+ * Cancellation: the client may cancel while pending (nothing paid), while the
  * provider reviews (full refund) and after confirmation by the refund tiers; the provider may
  * cancel a confirmed booking, always with a full refund. Nobody cancels once the event started.
  */

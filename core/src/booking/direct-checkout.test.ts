@@ -20,7 +20,7 @@ const furniture = serviceWith({
   basePrice: 300,
 });
 
-describe('direct service checkout (000 §9: total = basePrice × 1.2)', () => {
+describe('direct service checkout (total = basePrice × 1.2)', () => {
   it('charges the client £540 for a £450 Basic-plan service; the provider gets £450', () => {
     expect(priceDirectCheckout({ service: stageHire, deposit })).toEqual({
       price: 45000,
@@ -69,7 +69,7 @@ describe('direct service checkout (000 §9: total = basePrice × 1.2)', () => {
     expect(priced({ service: furniture, deposit }).price).toBe(2700);
   });
 
-  it('refuses more than 200 chairs (000 §5)', () => {
+  it('refuses more than 200 chairs', () => {
     expect(refusedCode({ service: furniture, tableQuantity: 1, chairQuantity: 201, deposit })).toBe(
       'QUOTE_INVALID_CHAIR_QUANTITY',
     );

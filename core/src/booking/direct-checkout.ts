@@ -5,7 +5,7 @@ import { type DomainError, isDomainError } from '../shared/errors';
 
 export interface DirectCheckoutRequest {
   service: ServiceSnapshot;
-  /** Passed on from the service page for Table & Chair Hire (000 §2). */
+  /** Passed on from the service page for Table & Chair Hire. */
   tableQuantity?: number | null;
   chairQuantity?: number | null;
   deposit: DepositPolicy;
@@ -20,7 +20,7 @@ export interface DirectCheckoutPrice {
 }
 
 /**
- * "Get Quote" straight to checkout from a service page (000 §2): the service's price, × 1.2 for
+ * "Get Quote" straight to checkout from a service page: the service's price, × 1.2 for
  * the client, split by the provider's plan. Table & Chair Hire is charged per table and chair
  * chosen on the service page, the same as in a quote.
  */

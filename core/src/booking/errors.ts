@@ -1,6 +1,6 @@
 import { defineErrors } from '../shared/errors';
 
-/** Refusals of the booking lifecycle (001 §4). */
+/** Refusals of the booking lifecycle. */
 export const bookingErrors = defineErrors({
   BOOKING_NOT_FOUND: { status: 404, message: 'Booking not found.' },
   BOOKING_EXISTS: { status: 409, message: 'This booking has already been created.' },

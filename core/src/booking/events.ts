@@ -10,7 +10,7 @@ import { defineEvents, type EventsOf } from '../shared/events';
 
 export const bookingStream = (bookingId: string): string => `booking-${bookingId}`;
 
-/** Booking status and payment status as 001 §4 names them; `failed` marks a card that was declined. */
+/** Booking status and payment status names them; `failed` marks a card that was declined. */
 export const BOOKING_STATUSES = [
   'pending',
   'provider_reviewing',

@@ -94,7 +94,7 @@ const renew = (paymentId: string, succeeded = true): BoostCommand => ({
 });
 const endDate = at('2026-07-01T12:00:00.000Z');
 
-describe('boost: purchase requested (001 §2 boost page, §8 errors)', () => {
+describe('boost: purchase requested (boost page, errors)', () => {
   it('the service’s owner requests a boost; payment is pending', () => {
     given(boostDecider).when(purchase(), now).thenEvents([requested]);
   });
@@ -208,7 +208,7 @@ describe('boost: payment', () => {
   });
 });
 
-describe('boost: monthly renewal (001 §9 monthly auto-billing)', () => {
+describe('boost: monthly renewal (monthly auto-billing)', () => {
   it('renews for another 30 days at the purchase price', () => {
     given(boostDecider, active)
       .when(renew('pay-2'), endDate)
@@ -273,7 +273,7 @@ describe('boost: monthly renewal (001 §9 monthly auto-billing)', () => {
   });
 });
 
-describe('boost: cancellation with 30 days’ notice and expiry (001 §2)', () => {
+describe('boost: cancellation with 30 days’ notice and expiry', () => {
   const cancel: BoostCommand = { type: 'RequestBoostCancellation', actor: owner, boostId: 'b1' };
 
   it('ends at the later of 30 days from now and the end of the paid term', () => {

@@ -198,7 +198,7 @@ function decideSystem(
 }
 
 /**
- * One boost of one service (stream `boost-<boostId>`, 001 §2 boost page, §9): requested by the
+ * One boost of one service (stream `boost-<boostId>`, boost page): requested by the
  * service's owner with payment pending, active from payment for durationDays, renewed monthly,
  * cancelled with 30 days' notice, expired, or replaced by a higher boost.
  */

@@ -36,7 +36,7 @@ export const boostEvents = defineEvents({
       failedAt: instant,
     }),
   },
-  /** 001 §4 service boost: initial status active; the service shows as boosted until endDate. */
+  /** Service boost: initial status active; the service shows as boosted until endDate. */
   BoostActivated: {
     schema: z.object({
       boostId: z.string(),

@@ -20,7 +20,7 @@ const { type: _t, actor: _a, ...categoryFields } = categoryCommand;
 const { type: _ft, actor: _fa, ...featuredFields } = featuredCommand;
 const categoryDefined: BoostPackageEvent = { type: 'BoostPackageDefined', data: categoryFields };
 
-describe('boost packages (001 §3, 000 §9)', () => {
+describe('boost packages', () => {
   it('seeds Category Boost at £25 for 30 days with 2x visibility', () => {
     given(boostPackageDecider).when(categoryCommand).thenEvents([categoryDefined]);
     expect(categoryFields).toMatchObject({

@@ -37,7 +37,7 @@ const cleaned = (fields: BoostPackageFields): BoostPackageFields => ({
 });
 
 /**
- * The boost package catalogue (001 §3 boost packages): seeded by the platform, edited by admins.
+ * The boost package catalogue (boost packages): seeded by the platform, edited by admins.
  * A price change applies to new purchases; running boosts renew at the price they were bought at.
  */
 export const boostPackageDecider: Decider<BoostPackageCommand, BoostPackageState, BoostPackageEvent> = {

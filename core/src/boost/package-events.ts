@@ -5,7 +5,7 @@ import { defineEvents, type EventsOf } from '../shared/events';
 /** Stream of one boost package of the catalogue: `boost-package-<packageId>`. */
 export const boostPackageStream = (packageId: string): string => `boost-package-${packageId}`;
 
-/** The fields of 001 §3 boost packages, plus the visibility multiplier that ranks boosted services. */
+/** The fields boost packages, plus the visibility multiplier that ranks boosted services. */
 export const boostPackageFields = z.object({
   name: z.string(),
   description: z.string(),
@@ -14,7 +14,7 @@ export const boostPackageFields = z.object({
   features: z.array(z.string()),
   isActive: z.boolean(),
   sortOrder: z.number().int(),
-  /** 2 for Category Boost, 5 for Featured Boost (000 §9): how much more often the service is shown. */
+  /** 2 for Category Boost, 5 for Featured Boost: how much more often the service is shown. */
   visibilityMultiplier: z.number().min(1),
 });
 export type BoostPackageFields = z.infer<typeof boostPackageFields>;

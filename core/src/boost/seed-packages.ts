@@ -1,11 +1,11 @@
 import type { CommandActor } from '../shared/actor';
 import type { BoostPackageCommand } from './package-decider';
 
-/** Fixed ids, because the web app maps its two package keys to them (001 §3). */
+/** Fixed ids, because the web app maps its two package keys to them. */
 export const CATEGORY_BOOST_PACKAGE_ID = '6f1c2a4e-8b0d-4c51-9a37-2e5d7c1b9f01';
 export const FEATURED_BOOST_PACKAGE_ID = '6f1c2a4e-8b0d-4c51-9a37-2e5d7c1b9f02';
 
-/** The two packages of the pricing page (000 §9): Category Boost £25 / 30 days 2×, Featured Boost £45 / 30 days 5×. */
+/** The two packages of the pricing page: Category Boost £25 / 30 days 2×, Featured Boost £45 / 30 days 5×. */
 export const seedBoostPackageCommands = (actor: CommandActor): BoostPackageCommand[] => [
   {
     type: 'DefineBoostPackage',

@@ -38,7 +38,7 @@ export function parseEventInstant(value: string): Date | null {
   return parsed.isValid ? parsed.toJSDate() : null;
 }
 
-/** The stream that locks one day of one service: `calendar-<serviceId>-<yyyy-mm-dd>` (DESIGN.md §2). */
+/** The stream that locks one day of one service: `calendar-<serviceId>-<yyyy-mm-dd>`. */
 export function calendarStream(serviceId: string, date: string): string {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   return `calendar-${serviceId}-${date}`;

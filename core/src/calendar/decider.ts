@@ -6,7 +6,7 @@ import { isCalendarDate, londonDate } from './dates';
 import { calendarErrors } from './errors';
 import type { BookingReleaseReason, CalendarEvent } from './events';
 
-/** How long checkout holds a day while the customer pays (DESIGN.md §5). */
+/** How long checkout holds a day while the customer pays. */
 export const HOLD_DURATION_MS = 15 * MINUTE;
 
 interface Day {

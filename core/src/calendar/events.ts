@@ -9,7 +9,7 @@ export const BOOKING_RELEASE_REASONS = ['declined', 'cancelled'] as const;
 export type BookingReleaseReason = (typeof BOOKING_RELEASE_REASONS)[number];
 
 export const calendarEvents = defineEvents({
-  /** Checkout holds the day for 15 minutes while the customer pays (DESIGN.md §5). */
+  /** Checkout holds the day for 15 minutes while the customer pays. */
   CalendarDayHeld: {
     schema: z.object({
       ...day,

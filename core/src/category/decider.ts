@@ -4,7 +4,7 @@ import { commonErrors } from '../shared/errors';
 import { categoryErrors } from './errors';
 import type { CategoryEvent } from './events';
 
-/** The service categories of the marketplace (000 §3): seeded by the platform, edited by admins. */
+/** The service categories of the marketplace: seeded by the platform, edited by admins. */
 export interface CategoryFields {
   name: string;
   icon: string;

@@ -66,7 +66,7 @@ const sent = (
 const question = sent('m1', 'u-client', 'customer', 'Is the stage available on 12 July?');
 const answer = sent('m2', 'u-provider', 'provider', 'Yes, it is.');
 
-describe('chat: opening a room (000 §4)', () => {
+describe('chat: opening a room', () => {
   it('creates the room the first time a client opens the chat for a provider and service', () => {
     given(chatDecider).when(open, now).thenEvents([opened]);
   });
@@ -126,7 +126,7 @@ describe('chat: sending messages', () => {
     given(chatDecider).when(send(), now).thenRefused('CHAT_ROOM_NOT_FOUND');
   });
 
-  it('refuses an empty or whitespace-only message (000 §5)', () => {
+  it('refuses an empty or whitespace-only message', () => {
     const refusal = given(chatDecider, [opened])
       .when(send({ message: ' \n\t ' }), now)
       .thenRefused('CHAT_MESSAGE_EMPTY', 'Please type a message before sending.');
@@ -148,7 +148,7 @@ describe('chat: sending messages', () => {
   });
 });
 
-describe('chat: contact sharing is refused and recorded (000 §5, DESIGN §6)', () => {
+describe('chat: contact sharing is refused and recorded', () => {
   const sharing: ContactSharingDetection = {
     sharesContact: true,
     kinds: ['phone', 'email'],
@@ -195,7 +195,7 @@ describe('chat: contact sharing is refused and recorded (000 §5, DESIGN §6)', 
   });
 });
 
-describe('chat: a blocked sender cannot send (001 §4)', () => {
+describe('chat: a blocked sender cannot send', () => {
   const until = new Date(now.getTime() + 24 * HOUR).toISOString();
 
   it('refuses a sender under the 24-hour messaging restriction, naming until when', () => {

@@ -60,7 +60,7 @@ function roleOf(actor: CommandActor, room: ChatRoom): SenderRole | null {
   return null;
 }
 
-/** Restricted, suspended and terminated senders are refused, with the time the block ends (000 §5, 001 §4). */
+/** Restricted, suspended and terminated senders are refused, with the time the block ends. */
 function standingRefusal(standing: StandingView): DomainError | null {
   const until = standing.blockedUntil === null ? null : formatUkDateTime(standing.blockedUntil);
   switch (standing.standing) {
@@ -97,7 +97,7 @@ function decideOpen(command: Extract<ChatCommand, { type: 'OpenChatRoom' }>, sta
       state.customerId === actor.userId &&
       state.providerId === command.providerId &&
       state.serviceId === command.serviceId;
-    // 000 §4: later openings use the room; opening it again changes nothing.
+    // later openings use the room; opening it again changes nothing.
     return sameRoom ? [] : chatErrors.error('CHAT_NOT_PARTICIPANT');
   }
   return [
@@ -190,7 +190,7 @@ function decideRead(
 }
 
 /**
- * A chat between a client and a provider about one service (stream `chat-<roomId>`, 000 §2 chat
+ * A chat between a client and a provider about one service (stream `chat-<roomId>`, chat
  * dialog, 001 chats tab). Messages that share contact details are refused but recorded.
  */
 export const chatDecider: Decider<ChatCommand, ChatState, ChatEvent> = {

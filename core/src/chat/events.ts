@@ -9,7 +9,7 @@ export const chatStream = (roomId: string): string => `chat-${roomId}`;
 const instant = z.iso.datetime();
 
 export const chatEvents = defineEvents({
-  /** 000 §4: created the first time a signed-in client opens the chat for a provider and service. */
+  /** Created the first time a signed-in client opens the chat for a provider and service. */
   ChatRoomOpened: {
     schema: z.object({
       roomId: z.string(),
@@ -36,7 +36,7 @@ export const chatEvents = defineEvents({
   },
   /**
    * A message that shared contact details: refused and never delivered, but recorded, because
-   * the refusal is evidence for the sender's standing (DESIGN.md §6). The whole text is kept
+   * the refusal is evidence for the sender's standing. The whole text is kept
    * with the detected parts so an investigator can judge an appeal against a false positive.
    */
   MessageRefusedForContactSharing: {

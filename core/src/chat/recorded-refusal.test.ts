@@ -27,7 +27,7 @@ const standing = {
   lastViolationAt: null,
 } as const;
 
-describe('recorded refusal: contact sharing is appended, then answered as an error (000 §8)', () => {
+describe('recorded refusal: contact sharing is appended, then answered as an error', () => {
   it('tells the caller to answer CHAT_CONTACT_SHARING (422) with the texts the client toast looks for', () => {
     const { outcome } = given(chatDecider, [opened]).when(
       {

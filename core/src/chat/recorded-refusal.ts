@@ -6,9 +6,9 @@ import type { ChatEvent } from './events';
 /**
  * Recorded refusals: the one place where a refusal appends events.
  *
- * Normally a refused command returns a DomainError and appends nothing (DESIGN.md §9). A message
+ * Normally a refused command returns a DomainError and appends nothing. A message
  * that shares contact details is refused too, yet the refusal itself must be kept: it is the
- * violation that moves the sender's standing (DESIGN.md §6). So the chat decider returns the
+ * violation that moves the sender's standing. So the chat decider returns the
  * event `MessageRefusedForContactSharing` instead of an error, and the caller:
  *
  *   1. appends the decider's events as usual (the process manager then records the violation
@@ -28,7 +28,7 @@ export function recordedRefusalOf(events: readonly ChatEvent[]): DomainError | n
   return contactSharingRefusal(refused.data.kinds);
 }
 
-/** The CHAT_CONTACT_SHARING answer, naming what was found (000 §8 shows it in the policy toast). */
+/** The CHAT_CONTACT_SHARING answer, naming what was found (shows it in the policy toast). */
 export function contactSharingRefusal(kinds: readonly ContactKind[]): DomainError {
   return chatErrors.error(
     'CHAT_CONTACT_SHARING',

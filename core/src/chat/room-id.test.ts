@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UUID_PATTERN } from '../shared/ids';
 import { chatRoomIdFor } from './room-id';
 
-describe('chat room id: later openings use the same room (000 §4)', () => {
+describe('chat room id: later openings use the same room', () => {
   const parts = { customerId: 'u-client', providerId: 'p1', serviceId: 's1' };
 
   it('is the same uuid for the same client, provider and service', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The room of a client, a provider and a service always has the same id, so opening the chat
- * again (000 §4: "later openings use the room") finds the same stream instead of racing to
+ * again ("later openings use the room") finds the same stream instead of racing to
  * create a second one. The id is a name-based UUID (version 5 layout, SHA-256 digest).
  */
 export function chatRoomIdFor(input: { customerId: string; providerId: string; serviceId: string }): string {

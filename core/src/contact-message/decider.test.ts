@@ -52,7 +52,7 @@ const handle = (
   note,
 });
 
-describe('contact message: received (000 §2 contact, §5 rules)', () => {
+describe('contact message: received (contact, rules)', () => {
   it('a visitor’s message is received, trimmed, with a reply due within 24 hours', () => {
     given(contactMessageDecider).when(receive(), now).thenEvents([received]);
   });
@@ -84,7 +84,7 @@ describe('contact message: received (000 §2 contact, §5 rules)', () => {
     });
   });
 
-  it('refuses a category outside the seven of 000 §3', () => {
+  it('refuses a category outside the seven of', () => {
     given(contactMessageDecider)
       .when(receive({ category: 'sales' }), now)
       .thenRefused('CONTACT_MESSAGE_INVALID', 'Please select a category');

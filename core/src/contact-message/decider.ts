@@ -6,7 +6,7 @@ import { contactMessageErrors } from './errors';
 import type { ContactCategory, ContactMessageEvent } from './events';
 import { type ContactForm, checkContactForm } from './validation';
 
-/** 000 §9: support replies within 24 hours; a call back comes within 2 hours. */
+/** Support replies within 24 hours; a call back comes within 2 hours. */
 export const RESPONSE_TIME_MS: Record<ContactCategory, number> = {
   general: 24 * HOUR,
   booking: 24 * HOUR,
@@ -30,8 +30,8 @@ export type ContactMessageState =
   | { exists: true; messageId: string; acknowledged: boolean; handled: boolean };
 
 /**
- * A message sent through the contact form (stream `contact-message-<messageId>`, 000 §2 contact,
- * §5 rules): received, acknowledged by e-mail, and handled by support.
+ * A message sent through the contact form (stream `contact-message-<messageId>`): received,
+ * acknowledged by e-mail, and handled by support.
  */
 export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessageState, ContactMessageEvent> =
   {
@@ -69,7 +69,7 @@ export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessag
           ];
 
         case 'HandleContactMessage': {
-          // Support works in the back office; only admins hold that role today (DESIGN.md §7).
+          // Support works in the back office; only admins hold that role today.
           if (command.actor.kind !== 'user' || !hasRole(command.actor, 'admin'))
             return commonErrors.error('FORBIDDEN');
           if (!state.exists) return contactMessageErrors.error('CONTACT_MESSAGE_NOT_FOUND');

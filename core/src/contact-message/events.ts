@@ -4,7 +4,7 @@ import { defineEvents, type EventsOf } from '../shared/events';
 /** Stream of one message sent through /contact: `contact-message-<messageId>`. */
 export const contactMessageStream = (messageId: string): string => `contact-message-${messageId}`;
 
-/** 000 §3 contact categories (value: label). */
+/** Contact categories (value: label). */
 export const CONTACT_CATEGORIES = {
   general: 'General Inquiry',
   booking: 'Booking Support',
@@ -35,7 +35,7 @@ export const contactMessageEvents = defineEvents({
       category: z.enum(categoryValues),
       message: z.string(),
       receivedAt: instant,
-      /** The promise of 000 §9: a reply within 24 hours, a call back within 2 hours. */
+      /** The promise: a reply within 24 hours, a call back within 2 hours. */
       respondBy: instant,
     }),
     personal: { subject: 'messageId', fields: ['name', 'email', 'subject', 'message'] },

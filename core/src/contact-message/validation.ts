@@ -1,7 +1,7 @@
 import { isEmailAddress, normaliseEmail } from '../account/email';
 import { CONTACT_CATEGORIES, type ContactCategory } from './events';
 
-/** The contact form's rules and exact texts (000 §5), plus upper bounds that keep the inbox usable. */
+/** The contact form's rules and exact texts, plus upper bounds that keep the inbox usable. */
 export const contactTexts = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',

@@ -153,7 +153,7 @@ describe('holding the payment', () => {
 describe('deposit release on acceptance', () => {
   const release = { type: 'ReleaseDeposit', actor: worker, bookingId: 'b1', payoutId: 'po-dep' } as const;
 
-  it('releases 25% of the provider amount, paid 14 days after confirmation (001 §9)', () => {
+  it('releases 25% of the provider amount, paid 14 days after confirmation', () => {
     given(escrowDecider, [held]).when(release, confirmedAt).thenEvents([depositReleased]);
   });
 
@@ -421,7 +421,7 @@ describe('refunds reduce what is held, never below zero', () => {
   });
 });
 
-describe('disputes (000 §9: within 48 hours of the event)', () => {
+describe('disputes (within 48 hours of the event)', () => {
   const history = [held, depositReleased];
   const raisedAt = new Date('2026-07-02T10:00:00Z');
 

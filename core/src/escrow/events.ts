@@ -9,7 +9,7 @@ export const DISPUTE_OUTCOMES = ['release_to_provider', 'refund_in_full', 'refun
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 /**
- * Escrow of one booking's payment (DESIGN.md §5). Every event that moves money states the pence
+ * Escrow of one booking's payment. Every event that moves money states the pence
  * it moves and where from, so the ledger is a plain sum over these events.
  */
 export const escrowEvents = defineEvents({

@@ -121,7 +121,7 @@ function commandFor(s: Step, state: EscrowState, index: number): { command: Escr
   }
 }
 
-describe('escrow ledger properties (DESIGN.md §5)', () => {
+describe('escrow ledger properties', () => {
   it('every booking’s money balances after every step: captured + receivables = refunds + payouts + fee + VAT + held', () => {
     fc.assert(
       fc.property(money, fc.array(step, { maxLength: 12 }), (bookingMoney, steps) => {

@@ -3,7 +3,7 @@ import type { EscrowEvent } from './events';
 
 /**
  * A booking's money as the double-entry ledger sees it, summed from its escrow events alone
- * (DESIGN.md §5). providerPayouts counts payouts scheduled or sent; receivables are provider money
+ *. providerPayouts counts payouts scheduled or sent; receivables are provider money
  * that was refunded after it had already gone out, which the provider owes back.
  */
 export interface EscrowLedger {

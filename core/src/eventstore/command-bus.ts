@@ -12,7 +12,7 @@ export interface CommandRequest<C, S, E extends DomainEvent> {
   correlationId: string;
   causationId?: string;
   idempotencyKey?: string;
-  /** Answer only once the read models show this command's events (DESIGN.md §3). Default true. */
+  /** Answer only once the read models show this command's events. Default true. */
   readYourWrites?: boolean;
 }
 

@@ -10,7 +10,7 @@ const EVENTS_PER_APPENDER = 500;
 const STREAMS_PER_APPENDER = 4;
 
 /**
- * The sequence-gap test (DESIGN.md §2): many appenders on their own connections while one
+ * The sequence-gap test: many appenders on their own connections while one
  * subscriber follows the feed from 0 and checkpoints on the global position alone. It must see
  * every event exactly once, in strictly increasing position order.
  */

@@ -26,7 +26,7 @@ export interface EventStoreContractSubject {
 const at = (iso: string) => new Date(iso);
 
 /**
- * The behaviour every adapter of the event-store port must have (DESIGN.md §2). Each adapter's
+ * The behaviour every adapter of the event-store port must have. Each adapter's
  * test file calls this with a factory that gives every test a fresh, empty log.
  */
 export function describeEventStoreContract(

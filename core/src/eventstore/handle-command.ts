@@ -29,7 +29,7 @@ const asDomainEvent = <E extends DomainEvent>(event: RecordedEvent): E =>
   ({ type: event.type, data: event.data }) as E;
 
 /**
- * Runs one command against one stream (DESIGN.md §2): read the stream, fold it, decide, append
+ * Runs one command against one stream: read the stream, fold it, decide, append
  * with the version that was read. When someone else appended in between, the decision was made
  * on stale state, so it is thrown away and made again on a fresh read, never forced through.
  * A refusal throws the decider's DomainError and appends nothing; conflicts that outlast the

@@ -1,5 +1,5 @@
 /**
- * The event-store port (DESIGN.md §2). Adapters: Postgres (default), in-memory (unit tests),
+ * The event-store port. Adapters: Postgres (default), in-memory (unit tests),
  * EventStoreDB (at scale). One contract test suite runs against each of them.
  */
 
@@ -126,5 +126,5 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
-/** Stream names are `<lifecycle>-<id>` (DESIGN.md §2). */
+/** Stream names are `<lifecycle>-<id>`. */
 export const streamName = (lifecycle: string, id: string): string => `${lifecycle}-${id}`;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Versioned event schemas. Each event type has a current schema version; older stored versions
- * are upcast step by step when read, so a stored event is never edited (DESIGN.md §2).
+ * are upcast step by step when read, so a stored event is never edited.
  */
 export interface EventSchema<D = unknown> {
   type: string;

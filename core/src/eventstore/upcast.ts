@@ -3,7 +3,7 @@ import type { EventSchemaRegistry } from './schemas';
 
 /**
  * Brings a stored event to the current version of its type. The stored row is left as it was
- * written; only what the reader receives changes (DESIGN.md §2: never edit a stored event).
+ * written; only what the reader receives changes (never edit a stored event).
  */
 export function upcastRecorded(
   registry: EventSchemaRegistry | undefined,

@@ -65,7 +65,7 @@ const assign = (investigatorId = 'u-inv', assigneeIsInvestigator = true): FraudA
   assigneeIsInvestigator,
 });
 
-describe('fraud alert: raising (001 §3: initial open)', () => {
+describe('fraud alert: raising (initial open)', () => {
   it('a rule raises an open alert', () => {
     given(fraudAlertDecider).when(raise, now).thenEvents([raised]);
   });

@@ -195,7 +195,7 @@ function decideWork(
 }
 
 /**
- * A fraud alert for investigators (stream `fraud-alert-<alertId>`, 001 §3): raised open by a
+ * A fraud alert for investigators (stream `fraud-alert-<alertId>`): raised open by a
  * rule, assigned, annotated, acted on (the action's effect is carried out by workers on the
  * standing and payout streams), and resolved with an outcome, after which it is closed.
  */

@@ -16,7 +16,7 @@ export interface BookingMoney {
   depositAmount: Pence;
 }
 
-/** The provider's deposit terms (001 §3: depositRequired default true, depositPercentage default 25.00). */
+/** The provider's deposit terms (depositRequired default true, depositPercentage default 25.00). */
 export interface DepositPolicy {
   depositRequired: boolean;
   depositRate: BasisPoints;
@@ -48,7 +48,7 @@ export function bookingMoneyFromQuoteLine(line: QuoteLineMoney, policy: DepositP
 export const directCheckoutTotal = (price: Pence): Pence => applyRate(price, DIRECT_CHECKOUT_RATE);
 
 /**
- * Direct service checkout: the client pays price × 1.2 whatever the plan (000 §9); the platform
+ * Direct service checkout: the client pays price × 1.2 whatever the plan; the platform
  * keeps price × its commission and the provider gets the rest. There is no VAT line, because the
  * spec's total has none.
  */

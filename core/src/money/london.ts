@@ -21,7 +21,7 @@ export const startOfLondonDay = (at: Date): Date => inLondon(at).startOf('day').
 
 /**
  * The UK calendar month `monthsBack` months before the one containing `at`, as [start, end)
- * instants and its "YYYY-MM" label: dashboard and analytics months (001 §2 "this month").
+ * instants and its "YYYY-MM" label: dashboard and analytics months ("this month").
  */
 export function londonMonth(at: Date, monthsBack = 0): { start: Date; end: Date; label: string } {
   const start = inLondon(at).startOf('month').minus({ months: monthsBack });

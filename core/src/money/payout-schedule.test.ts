@@ -3,7 +3,7 @@ import { balancePaymentDate, balanceReleaseAt, depositPaymentDate, payoutSchedul
 
 const iso = (date: Date) => date.toISOString();
 
-describe('deposit bank payment (001 §9)', () => {
+describe('deposit bank payment', () => {
   it('is 14 days after confirmation', () => {
     expect(iso(depositPaymentDate(new Date('2026-06-01T12:00:00Z'), new Date('2026-07-01T14:00:00Z')))).toBe(
       '2026-06-15T12:00:00.000Z',

@@ -2,16 +2,16 @@ import { HOUR } from '../shared/clock';
 import { addLondonDays } from './london';
 import type { ProviderPlan } from './rates';
 
-/** The provider's bank payment for the deposit: 14 days after confirmation (001 §9)… */
+/** The provider's bank payment for the deposit: 14 days after confirmation… */
 export const DEPOSIT_PAYMENT_DAYS = 14;
 /** …or 4 days when the event is within a week of confirmation. */
 export const SHORT_NOTICE_DEPOSIT_PAYMENT_DAYS = 4;
 export const SHORT_NOTICE_WINDOW_DAYS = 7;
 
-/** Disputes are accepted for 48 hours after the event, and the balance waits for that window (000 §9). */
+/** Disputes are accepted for 48 hours after the event, and the balance waits for that window. */
 export const DISPUTE_WINDOW_HOURS = 48;
 
-/** The balance is paid 7, 5 or 3 days after the event for Basic, Professional, Enterprise (001 §9). */
+/** The balance is paid 7, 5 or 3 days after the event for Basic, Professional, Enterprise. */
 export const BALANCE_PAYMENT_DAYS: Record<ProviderPlan, number> = {
   basic: 7,
   professional: 5,

@@ -1,5 +1,5 @@
 /**
- * Money is integer pence everywhere inside the platform (DESIGN.md §5); the spec's decimal
+ * Money is integer pence everywhere inside the platform; the spec's decimal
  * strings ("450.00") exist only at the edges, so parsing and formatting live here and nowhere else.
  */
 export type Pence = number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteTotals } from './quote-totals';
 
-describe('quote totals (DESIGN.md §5, 000 §9)', () => {
+describe('quote totals', () => {
   it('prices the spec placeholder item: £450 at 5% provider fee, Basic 20% commission, 20% VAT', () => {
     const { lines, totals } = quoteTotals([{ price: 45000, providerFeeRate: 500, commissionRate: 2000 }]);
     expect(lines).toEqual([

@@ -28,7 +28,7 @@ export interface QuoteTotals {
 }
 
 /**
- * Quote money (DESIGN.md §5). Provider fee and platform fee are computed and rounded per item,
+ * Quote money. Provider fee and platform fee are computed and rounded per item,
  * because items may belong to providers with different fee rates and plans. VAT is computed once
  * on the quote's taxable amount, so the quote shows exactly 20%, and then shared across items in
  * proportion to their taxable amounts (largest remainder), so each booking's split is exact too.

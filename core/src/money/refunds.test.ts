@@ -3,7 +3,7 @@ import { fullRefundDeadline, type RefundReason, refundFor, splitRefund } from '.
 
 const eventDate = new Date('2026-07-01T14:00:00Z'); // 15:00 in London (BST)
 
-describe('client cancellation refund tiers by whole London days before the event (000 §9)', () => {
+describe('client cancellation refund tiers by whole London days before the event', () => {
   it.each([
     ['2026-06-01T08:00:00Z', 30, 10000, 67500],
     ['2026-06-01T23:30:00Z', 29, 7500, 50625], // already 2 June in London

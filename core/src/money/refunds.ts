@@ -6,7 +6,7 @@ import type { Pence } from './pence';
 /**
  * Why money goes back to the client. Only a client's own cancellation after the provider
  * confirmed is subject to the tiers; a dispute refunds what the investigator decided; every other
- * reason is the platform's or the provider's doing and refunds in full (000 §9, 001 §4).
+ * reason is the platform's or the provider's doing and refunds in full.
  */
 export const REFUND_REASONS = [
   'customer_cancelled',
@@ -23,7 +23,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 const FULL: BasisPoints = 10_000;
 
-/** Refund tiers by whole days before the event (000 §9): 30+ 100%, 14–29 75%, 7–13 50%, under 7 none. */
+/** Refund tiers by whole days before the event: 30+ 100%, 14–29 75%, 7–13 50%, under 7 none. */
 export const REFUND_TIERS: readonly { minDaysBefore: number; rate: BasisPoints }[] = [
   { minDaysBefore: 30, rate: 10_000 },
   { minDaysBefore: 14, rate: 7500 },

@@ -1,7 +1,7 @@
 import type { Pence } from '../money/pence';
 
 /**
- * The payment-gateway port (issue 5). Adapters: Stripe (the `stripe` SDK, when STRIPE_SECRET_KEY
+ * The payment-gateway port. Adapters: Stripe (the `stripe` SDK, when STRIPE_SECRET_KEY
  * is set) and the built-in simulated gateway (the default) that behaves like Stripe's test mode.
  * Amounts are pence; every call that moves money carries an idempotency key, so a retry never
  * charges, refunds or pays out twice.
@@ -51,7 +51,7 @@ export interface GatewayPayoutAccount {
   requirementsDue: string[];
 }
 
-/** The UK bank account payouts land in (001 §5 rules already checked). */
+/** The UK bank account payouts land in (rules already checked). */
 export interface PayoutBankAccount {
   holderName: string;
   accountNumber: string;
@@ -92,7 +92,7 @@ export interface PaymentGateway {
   }): Promise<GatewayIntent>;
   /**
    * Charges the card saved with an earlier, succeeded intent again, off session: the monthly
-   * renewal of a boost or a plan (001 §9 "monthly auto-billing"). The answer is final (succeeded
+   * renewal of a boost or a plan ("monthly auto-billing"). The answer is final (succeeded
    * or not); the same idempotency key never charges twice.
    */
   chargeSavedPaymentMethod(input: {

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Field-level encryption for personal data in events (DESIGN.md §2). Each person has their own
+ * Field-level encryption for personal data in events. Each person has their own
  * data key; a field is stored as `pii:v1:<iv>:<ciphertext+tag>` (base64url). AES-256-GCM, so a
  * tampered value fails to decrypt instead of yielding garbage.
  */

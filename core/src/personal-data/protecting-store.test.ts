@@ -20,7 +20,7 @@ function setup() {
   return { inner, vault, store: new PersonalDataProtectingStore(inner, vault, definitions) };
 }
 
-describe('personal data in events (DESIGN.md §2 crypto-shredding)', () => {
+describe('personal data in events (crypto-shredding)', () => {
   it('stores declared personal fields encrypted and gives them back in plain text', async () => {
     const { inner, store } = setup();
     await store.append(

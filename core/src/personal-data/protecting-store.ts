@@ -14,7 +14,7 @@ import type { PersonalDataVault } from './vault';
  * An event store decorator that encrypts the personal fields each event type declares
  * (`personal` in its definition) on the way in and decrypts them on the way out. Everything
  * downstream — deciders, projections, workers — sees plain values, or ERASED once the
- * person's key has been destroyed (DESIGN.md §2, crypto-shredding).
+ * person's key has been destroyed (crypto-shredding).
  */
 export class PersonalDataProtectingStore implements EventStore {
   constructor(

@@ -1,6 +1,6 @@
 import { BALANCE_PAYMENT_DAYS, COMMISSION_RATE, type Pence, type ProviderPlan } from '../money';
 
-/** The paid plans of 000 §9 / 001 §9; Basic Provider is free and needs no subscription. */
+/** The paid plans /; Basic Provider is free and needs no subscription. */
 export const PAID_PLANS = ['professional', 'enterprise'] as const;
 export type PaidPlan = (typeof PAID_PLANS)[number];
 

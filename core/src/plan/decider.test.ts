@@ -68,7 +68,7 @@ const renew = (paymentId: string, succeeded = true): PlanCommand => ({
   succeeded,
 });
 
-describe('plan: upgrade requested (001 §2 upgrade page, §8 errors)', () => {
+describe('plan: upgrade requested (upgrade page, errors)', () => {
   it('Basic by default: the provider requests Professional at £29', () => {
     given(planDecider).when(request('professional'), now).thenEvents([requested]);
   });
@@ -172,7 +172,7 @@ describe('plan: payment', () => {
   });
 });
 
-describe('plan: monthly renewal (001 §9 monthly auto-billing)', () => {
+describe('plan: monthly renewal (monthly auto-billing)', () => {
   const due = at('2026-07-01T12:00:00.000Z');
 
   it('renews for the next calendar month when paid', () => {
@@ -264,7 +264,7 @@ describe('plan: monthly renewal (001 §9 monthly auto-billing)', () => {
   });
 });
 
-describe('plan: cancellation with 30 days’ notice (000 §9)', () => {
+describe('plan: cancellation with 30 days’ notice', () => {
   it('ends at the later of 30 days from now and the end of the paid month', () => {
     given(planDecider, professional)
       .when(
@@ -312,7 +312,7 @@ describe('plan: cancellation with 30 days’ notice (000 §9)', () => {
   });
 });
 
-describe('plan in force: commission and payout timing from the next booking on (001 §9)', () => {
+describe('plan in force: commission and payout timing from the next booking on', () => {
   const ended: PlanEvent = {
     type: 'PlanEnded',
     data: {

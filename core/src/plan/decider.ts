@@ -124,7 +124,7 @@ function decideRenewal(
   const term = planRenewalTerm(state);
   if (term === null) return planErrors.error('PLAN_NOT_RENEWING');
   if (!command.succeeded) {
-    // 001 §9 monthly auto-billing: an unpaid month ends the plan rather than running on credit.
+    // monthly auto-billing: an unpaid month ends the plan rather than running on credit.
     return [
       {
         type: 'PlanEnded',
@@ -155,7 +155,7 @@ function decideRenewal(
 }
 
 /**
- * A provider's paid plan (stream `plan-<providerId>`, 001 §2 upgrade page, §9 plans): Basic
+ * A provider's paid plan (stream `plan-<providerId>`, upgrade page, plans): Basic
  * Provider by default; an upgrade is requested, activated when paid, renewed monthly, cancelled
  * with 30 days' notice and ended back to Basic.
  */

@@ -5,7 +5,7 @@ import { cancellationEndsAt, nextTerm, proRata, unusedCredit } from './subscript
 const now = new Date('2026-06-01T12:00:00.000Z');
 const day = (n: number) => new Date(now.getTime() + n * DAY).toISOString();
 
-describe('monthly terms with 30 days’ notice (000 §9)', () => {
+describe('monthly terms with 30 days’ notice', () => {
   it('a cancellation ends 30 days from now when the paid term ends sooner', () => {
     expect(cancellationEndsAt(now, day(10))).toBe(day(30));
   });

@@ -1,8 +1,8 @@
 import { addLondonDays, divideRoundHalfUp, type Pence } from '../money';
 
 /**
- * Monthly paid terms with 30 days' notice, shared by plans and boosts (000 §9: "Cancelling a paid
- * plan or boost needs 30 days notice"; 001 §9: monthly auto-billing).
+ * Monthly paid terms with 30 days' notice, shared by plans and boosts ("Cancelling a paid
+ * plan or boost needs 30 days notice";: monthly auto-billing).
  */
 export const NOTICE_PERIOD_DAYS = 30;
 

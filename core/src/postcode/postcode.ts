@@ -1,5 +1,5 @@
 /**
- * UK postcodes (000 §5): 1–2 letters, a digit, an optional letter or digit, an optional space,
+ * UK postcodes: 1–2 letters, a digit, an optional letter or digit, an optional space,
  * a digit and 2 letters, case-insensitive. The part before the space is the outward code
  * (area + district, e.g. SW1A), the last three characters the inward code (e.g. 1AA).
  */

@@ -1,4 +1,4 @@
-/** UK bank details for payouts (001 §2 bank details screen, §5 rules, §9). */
+/** UK bank details for payouts (the bank details screen and its rules). */
 export interface BankDetailsInput {
   bankAccountHolderName: string;
   bankAccountNumber: string;
@@ -11,7 +11,7 @@ export type BankDetails = BankDetailsInput;
 export const HOLDER_NAME_MAX_LENGTH = 100;
 export const BANK_NAME_MAX_LENGTH = 100;
 
-/** 001 §5's texts; the spec lists three for the account number, and each is used for its own case. */
+/** The spec's texts; the spec lists three for the account number, and each is used for its own case. */
 export const bankDetailsTexts = {
   holderName: 'Account holder name is required',
   holderNameTooLong: `Account holder name must be at most ${HOLDER_NAME_MAX_LENGTH} characters`,

@@ -69,8 +69,8 @@ const bankVerified: ProviderEvent = {
   data: { providerId, revision: 1, verifiedBy: 'u-verifier', verifiedAt: now.toISOString() },
 };
 
-describe('provider: profile creation (001 §5)', () => {
-  it('creates the profile with the deposit defaults of 001 §9 (required, 25.00%)', () => {
+describe('provider: profile creation', () => {
+  it('creates the profile with the deposit defaults (required, 25.00%)', () => {
     given(providerDecider).when(create, now).thenEvents([created]);
   });
   it('normalises what was typed: trimmed, e-mail lower case, postcode canonical, website with https, areas deduplicated', () => {
@@ -243,7 +243,7 @@ describe('provider: profile update (owner or admin)', () => {
   });
 });
 
-describe('provider: bank details (001 §5)', () => {
+describe('provider: bank details', () => {
   it('adds bank details with only the last 4 digits outside the encrypted fields', () => {
     given(providerDecider, [created]).when(setBank, now).thenEvents([bankAdded]);
   });
@@ -348,7 +348,7 @@ describe('provider: bank details verification (verifier or admin)', () => {
   });
 });
 
-describe('provider: deposit settings (001 §3 depositRequired, depositPercentage 0–100)', () => {
+describe('provider: deposit settings (depositRequired, depositPercentage 0–100)', () => {
   const change = {
     type: 'ChangeDepositSettings',
     actor: owner,

@@ -14,7 +14,7 @@ import type { ProviderEvent } from './events';
 import { checkProviderProfile, type ProviderProfile, type ProviderProfileInput } from './profile';
 
 /**
- * The update form of 001 §7 sends businessName, contactEmail, description, phoneNumber and
+ * The update form sends businessName, contactEmail, description, phoneNumber and
  * website; the other fields are kept as they are when left out.
  */
 export type ProviderProfileChanges = Pick<
@@ -207,7 +207,7 @@ function decideDeposit(
 }
 
 /**
- * A provider's business (stream `provider-<providerId>`): the profile of 001 §5, bank details for
+ * A provider's business (stream `provider-<providerId>`): the profile, bank details for
  * payouts and their verification, and deposit settings. Plans, standing and verification
  * documents are lifecycles of their own.
  */

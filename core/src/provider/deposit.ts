@@ -1,6 +1,6 @@
 import { BASIS_POINTS_PER_WHOLE, type BasisPoints, DEFAULT_DEPOSIT_RATE, parseBasisPoints } from '../money';
 
-/** Provider defaults (001 §9): a deposit is required and it is 25.00% of the provider's amount. */
+/** Provider defaults: a deposit is required and it is 25.00% of the provider's amount. */
 export const DEFAULT_DEPOSIT_REQUIRED = true;
 export { DEFAULT_DEPOSIT_RATE };
 

@@ -31,7 +31,7 @@ const bankDetails = {
   bankAccountNumber: z.string(),
   bankSortCode: z.string(),
   bankName: z.string(),
-  /** Shown on the settings tab and to the back office without decrypting anything (001 §2). */
+  /** Shown on the settings tab and to the back office without decrypting anything. */
   accountNumberLast4: z.string(),
   /** 1 for the first details, +1 for every change; a verification names the revision it checked. */
   revision: z.number().int().positive(),

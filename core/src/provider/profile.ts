@@ -3,7 +3,7 @@ import { isEmailAddress, normaliseEmail } from '../account/email';
 import { isPhoneNumber } from '../account/phone';
 import { normalisePostcode, outwardCode } from '../postcode/postcode';
 
-/** The provider profile form (001 §2, §5) plus the business address and postcode we collect. */
+/** The provider profile form plus the business address and postcode we collect. */
 export interface ProviderProfileInput {
   businessName: string;
   contactEmail: string;
@@ -78,7 +78,7 @@ export type ProviderProfileCheck =
   | { ok: true; profile: ProviderProfile }
   | { ok: false; fieldErrors: Record<string, string> };
 
-/** Every rule of 001 §5 for the profile form at once, so the form can show each field's text. */
+/** Every rule for the profile form at once, so the form can show each field's text. */
 export function checkProviderProfile(input: ProviderProfileInput): ProviderProfileCheck {
   const fieldErrors: Record<string, string> = {};
 

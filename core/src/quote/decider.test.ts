@@ -206,7 +206,7 @@ describe('booking a quote', () => {
       .thenRefused('FORBIDDEN');
   });
 
-  it('refuses a booking once expiresAt has passed, even before the expiry timer ran (000 §4)', () => {
+  it('refuses a booking once expiresAt has passed, even before the expiry timer ran', () => {
     given(quoteDecider, [requested])
       .when(book(), new Date('2026-06-15T12:00:00Z'))
       .thenRefused(

@@ -1,6 +1,6 @@
 import { defineErrors } from '../shared/errors';
 
-/** Refusals of the quote lifecycle; texts from 000 §8 where the spec has one. */
+/** Refusals of the quote lifecycle; texts where the spec has one. */
 export const quoteErrors = defineErrors({
   QUOTE_MISSING_INFORMATION: {
     status: 400,

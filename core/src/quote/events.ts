@@ -3,7 +3,7 @@ import { basisPointsSchema, penceSchema, providerPlanSchema } from '../money';
 import { PRICE_UNITS } from '../service/service-form';
 import { defineEvents, type EventData, type EventsOf } from '../shared/events';
 
-/** Event types of the quote form (000 §3). */
+/** Event types of the quote form. */
 export const quoteStream = (quoteId: string): string => `quote-${quoteId}`;
 
 export const EVENT_TYPES = ['wedding', 'corporate', 'private', 'festival', 'conference'] as const;

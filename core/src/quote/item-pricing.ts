@@ -9,7 +9,7 @@ export interface QuoteItemRequest {
   quantity: number;
   /** Hours. */
   duration: number;
-  /** Only for Table & Chair Hire; 1 table and 8 chairs when not given (000 §2). */
+  /** Only for Table & Chair Hire; 1 table and 8 chairs when not given. */
   tableQuantity?: number | null;
   chairQuantity?: number | null;
   /** One-way distance from the provider's postcode to the venue, worked out by the caller. */
@@ -48,7 +48,7 @@ export function checkBookable(service: ServiceSnapshot, field: string): DomainEr
   );
 }
 
-/** Table & Chair Hire quantities (000 §5): tables 0–50, chairs 0–200, at least one of either. */
+/** Table & Chair Hire quantities: tables 0–50, chairs 0–200, at least one of either. */
 export function checkFurniture(
   tables: number,
   chairs: number,

@@ -17,7 +17,7 @@ const priced = (outcome: QuotePrice | DomainError): QuotePrice => {
 const firstItemPrice = (item: QuoteItemRequest, guestCount = 80) =>
   priced(priceQuote(weddingDetails({ services: [item], guestCount }), now)).services[0];
 
-describe('quote form checks in the spec order (000 §5)', () => {
+describe('quote form checks in the spec order', () => {
   const missingText =
     'Please fill in all event details including venue postcode and add at least one service.';
   it.each([
@@ -179,7 +179,7 @@ describe('food services add costPerPerson × guestCount', () => {
   });
 });
 
-describe('Table & Chair Hire is priced per table and per chair (000 §2, §5)', () => {
+describe('Table & Chair Hire is priced per table and per chair', () => {
   const furniture = serviceWith({
     name: 'Banquet Furniture',
     categorySlug: 'furniture-hire',

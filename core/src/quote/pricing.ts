@@ -6,7 +6,7 @@ import { EVENT_TYPES, type EventType, type PricedQuote, type PricedQuoteItem } f
 import { type ItemPrice, priceItem, type QuoteItemRequest } from './item-pricing';
 import { isQuotePostcode, normaliseQuotePostcode } from './uk-postcode';
 
-/** The quote form as the client sent it (000 §3), with each service replaced by its stored snapshot. */
+/** The quote form as the client sent it, with each service replaced by its stored snapshot. */
 export interface QuoteDetails {
   eventType?: string | null;
   /** ISO date-time. */
@@ -42,7 +42,7 @@ function missingInformation(details: {
 const isEventType = (text: string): text is EventType => (EVENT_TYPES as readonly string[]).includes(text);
 
 /**
- * The first two checks of 000 §5 in their order: every event detail and a service present, then
+ * The first two checks in their order: every event detail and a service present, then
  * the postcode pattern. The API runs them before it loads the services, so a form with nothing
  * in it gets the spec's "Missing Information" rather than an unknown-service error.
  */
@@ -58,7 +58,7 @@ export function checkQuoteBasics(
 }
 
 /**
- * Prices a quote on the server (DESIGN.md §5), checking the form in the spec's order (000 §5):
+ * Prices a quote on the server, checking the form in the spec's order:
  * every event detail and a service present, then the postcode pattern, then the rest.
  */
 export function priceQuote(details: QuoteDetails, now: Date): QuotePrice | DomainError {

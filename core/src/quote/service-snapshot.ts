@@ -1,7 +1,7 @@
 import type { BasisPoints, Pence, ProviderPlan } from '../money';
 import type { PriceUnit } from '../service/service-form';
 
-/** Categories with their own pricing rules (001 §3): catering per guest, furniture per table and chair. */
+/** Categories with their own pricing rules: catering per guest, furniture per table and chair. */
 export const FOOD_SERVICES_SLUG = 'food-services';
 export const TABLE_AND_CHAIR_CATEGORY_NAME = 'Table & Chair Hire';
 

@@ -1,5 +1,5 @@
 /**
- * The quote form's UK postcode check (000 §5): 1–2 letters, a digit, an optional letter or digit,
+ * The quote form's UK postcode check: 1–2 letters, a digit, an optional letter or digit,
  * an optional space, a digit, 2 letters, case-insensitive. Kept local to the quote because it is
  * the spec's form rule, not the full postcode lookup.
  */

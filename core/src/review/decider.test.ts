@@ -73,7 +73,7 @@ const hidden: ReviewEvent = {
   },
 };
 
-describe('review: submission (001 §3 customer reviews)', () => {
+describe('review: submission (customer reviews)', () => {
   it('the client of a completed booking reviews it, approved by default', () => {
     given(reviewDecider).when(submit(), now).thenEvents([submitted]);
     expect(fold(reviewDecider, [submitted])).toMatchObject({
@@ -179,7 +179,7 @@ describe('review: reports', () => {
   });
 });
 
-describe('review: moderation by an admin or investigator (001 §4: initial approved)', () => {
+describe('review: moderation by an admin or investigator (initial approved)', () => {
   it('an investigator hides a review with a reason', () => {
     given(reviewDecider, [submitted])
       .when(moderate('hidden', ' Breaks the review guidelines '), now)

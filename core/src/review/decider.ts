@@ -24,7 +24,7 @@ export interface ReviewedBooking {
   customerId: string;
   providerId: string;
   serviceId: string;
-  /** 001 §4 booking status. */
+  /** Booking status. */
   status: string;
 }
 
@@ -58,7 +58,7 @@ export type ReviewState =
       rating: number;
       moderationStatus: ModerationStatus;
       reportedBy: readonly string[];
-      /** 001 §3 reportedCount: each reporter counts once. */
+      /** reportedCount: each reporter counts once. */
       reportedCount: number;
     };
 
@@ -109,7 +109,7 @@ function decideSubmission(
 }
 
 /**
- * The review of one booking (stream `review-<bookingId>`, 001 §3 customer reviews): written once
+ * The review of one booking (stream `review-<bookingId>`, customer reviews): written once
  * by the booking's client after completion, approved by default, reported by readers, moderated
  * by an admin or investigator.
  */

@@ -4,7 +4,7 @@ import { defineEvents, type EventsOf } from '../shared/events';
 /** Stream of the review of one booking: `review-<bookingId>` (one review per booking). */
 export const reviewStream = (bookingId: string): string => `review-${bookingId}`;
 
-/** 001 §4: reviews start approved; moderators may hide or remove them. */
+/** Reviews start approved; moderators may hide or remove them. */
 export const MODERATION_STATUSES = ['approved', 'hidden', 'removed'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { DAY, HOUR } from '../shared/clock';
 
 /**
- * A provider's history as the risk rules read it (DESIGN.md §6). The caller gathers it from the
+ * A provider's history as the risk rules read it. The caller gathers it from the
  * read models (verification, standing, bookings, disputes, bank details, payouts, fraud alerts);
  * the rules stay pure. Times are ISO instants.
  */
@@ -9,7 +9,7 @@ export interface ProviderRiskFacts {
   /** The moment the score is for. */
   asOf: string;
   accountCreatedAt: string;
-  /** Identity, business and insurance passed (001 §4). */
+  /** Identity, business and insurance passed. */
   isVerified: boolean;
   contactSharingViolationsAt: readonly string[];
   /** Bookings the provider cancelled or declined after confirming. */

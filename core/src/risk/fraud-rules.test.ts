@@ -20,7 +20,7 @@ const clean: FraudRuleFacts = {
 };
 const types = (facts: FraudRuleFacts) => fraudRulesTriggered(facts).map((rule) => rule.alertType);
 
-describe('fraud rules that raise alerts for investigators (DESIGN §6)', () => {
+describe('fraud rules that raise alerts for investigators', () => {
   it('a clean history raises nothing', () => {
     expect(fraudRulesTriggered(clean)).toEqual([]);
   });

@@ -55,7 +55,7 @@ function burst(
 }
 
 /**
- * The rules that raise fraud alerts (DESIGN.md §6), evaluated whenever the provider's history
+ * The rules that raise fraud alerts, evaluated whenever the provider's history
  * changes: bank details changed within 48 hours before a payout still to come; 3+ contact-sharing
  * violations in 30 days; 3+ provider cancellations in 30 days; 2+ disputes in 30 days; the risk
  * score crossing into High.

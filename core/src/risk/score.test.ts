@@ -22,7 +22,7 @@ const clean: ProviderRiskFacts = {
   openFraudAlerts: 0,
 };
 
-describe('risk level bands (001 §4)', () => {
+describe('risk level bands', () => {
   it('up to 20 is Low, up to 50 Medium, above that High', () => {
     expect([0, 20, 21, 50, 51, 100].map(riskLevelOf)).toEqual([
       'Low',
@@ -35,7 +35,7 @@ describe('risk level bands (001 §4)', () => {
   });
 });
 
-describe('risk score rules (DESIGN §6)', () => {
+describe('risk score rules', () => {
   it('a verified, established provider with a clean record scores 0, Low, with no reasons', () => {
     expect(riskScore(clean)).toEqual({ score: 0, level: 'Low', reasons: [] });
   });

@@ -1,6 +1,6 @@
 import { ageInDays, bankChangesBeforePayouts, LOOKBACK_MS, type ProviderRiskFacts, within } from './facts';
 
-/** 001 §4: riskScore up to 20 is Low, up to 50 Medium, above that High. */
+/** riskScore up to 20 is Low, up to 50 Medium, above that High. */
 export type RiskLevel = 'Low' | 'Medium' | 'High';
 
 export const riskLevelOf = (score: number): RiskLevel =>

@@ -86,12 +86,12 @@ const listedWith = (
   data: Partial<ServiceListing> & { categoryId?: string; categorySlug?: string },
 ): ServiceEvent => ({ type: 'ServiceListed', data: { ...listed.data, ...data } }) as ServiceEvent;
 
-describe('service: listing (001 §5)', () => {
+describe('service: listing', () => {
   it('lists a service with money parsed from decimal strings into pence', () => {
     given(serviceDecider).when(list()).thenEvents([listed]);
   });
 
-  it('applies the spec defaults for everything left out (001 §3, §5)', () => {
+  it('applies the spec defaults for everything left out', () => {
     given(serviceDecider)
       .when(
         list({
@@ -136,7 +136,7 @@ describe('service: listing (001 §5)', () => {
       .thenEvents([listed]);
   });
 
-  it('keeps costPerPerson for food services (001 §2)', () => {
+  it('keeps costPerPerson for food services', () => {
     given(serviceDecider)
       .when(list({ costPerPerson: '18.50' }, { category: food }))
       .thenEvents([listedWith({ categoryId: 'c-food', categorySlug: 'food-services', costPerPerson: 1850 })]);
@@ -160,7 +160,7 @@ describe('service: listing (001 §5)', () => {
       .thenEvents([listedWith({ chargesMileage: false, pricePerMile: 0, maxMileageDistance: 50 })]);
   });
 
-  it('never takes id, createdAt, isBoosted or boostExpiresAt from the client (001 §5)', () => {
+  it('never takes id, createdAt, isBoosted or boostExpiresAt from the client', () => {
     const sneaky = {
       ...form,
       id: 'mine',
@@ -216,7 +216,7 @@ describe('service: listing (001 §5)', () => {
       .thenEvents([listed]);
   });
 
-  it('refuses a new service from a suspended provider (001 §4)', () => {
+  it('refuses a new service from a suspended provider', () => {
     given(serviceDecider)
       .when(list({}, { provider: { ...provider, standing: 'suspended' } }))
       .thenRefused(

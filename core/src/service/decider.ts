@@ -12,7 +12,7 @@ import {
   sameListing,
 } from './service-form';
 
-/** A provider's contact-sharing standing (DESIGN.md §6), as the standing lifecycle reports it. */
+/** A provider's contact-sharing standing, as the standing lifecycle reports it. */
 export type ProviderStanding = Standing;
 
 export type ServiceCommand =
@@ -57,7 +57,7 @@ function decideListing(command: Extract<ServiceCommand, { type: 'ListService' }>
   // The platform lists on a provider's behalf only when seeding the demo marketplace.
   if (!isUser(command.actor, provider.userId) && !isSystem(command.actor))
     return serviceErrors.error('SERVICE_NOT_OWNER');
-  // 001 §4: while suspended a provider cannot create new services; existing ones are unaffected.
+  // while suspended a provider cannot create new services; existing ones are unaffected.
   if (provider.standing === 'suspended') return serviceErrors.error('SERVICE_PROVIDER_SUSPENDED');
   if (provider.standing === 'terminated') return serviceErrors.error('SERVICE_PROVIDER_TERMINATED');
   const checked = checkServiceForm(command.form, command.category);
@@ -129,7 +129,7 @@ function decideRemoval(command: Extract<ServiceCommand, { type: 'RemoveService' 
 
 /**
  * A service listing (stream `service-<serviceId>`): listed, updated, availability changed and
- * removed by the provider who owns it, with every field rule of 001 §5. Boosts are their own
+ * removed by the provider who owns it, with every field rule. Boosts are their own
  * lifecycle; the listing never takes isBoosted or boostExpiresAt.
  */
 export const serviceDecider: Decider<ServiceCommand, ServiceState, ServiceEvent> = {

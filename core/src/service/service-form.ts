@@ -17,13 +17,13 @@ export interface ServiceCategory {
   name: string;
 }
 
-/** Only food services price per guest (001 §2, §5). */
+/** Only food services price per guest. */
 export const COST_PER_PERSON_CATEGORY = 'food-services';
 
 /**
- * The service form (001 §2, §7 POST /api/services) as the API passes it: money as decimal
+ * The service form (POST /api/services) as the API passes it: money as decimal
  * strings (numbers are tolerated), whole numbers as numbers or digit strings. It has no id,
- * createdAt, isBoosted or boostExpiresAt: the client may not set them (001 §5).
+ * createdAt, isBoosted or boostExpiresAt: the client may not set them.
  */
 export interface ServiceFormInput {
   name: string;
@@ -87,7 +87,7 @@ export const SERVICE_LIMITS = {
   maxDurationHours: 720,
   minMileageDistance: 1,
   maxMileageDistance: 500,
-  /** Money columns are numeric(10,2) (001 §3): at most £99,999,999.99. */
+  /** Money columns are numeric(10,2): at most £99,999,999.99. */
   maxPence: 9_999_999_999,
 } as const;
 
@@ -154,7 +154,7 @@ export type ServiceFormCheck =
   | { ok: false; fieldErrors: Record<string, string> };
 
 /**
- * Every field rule of 001 §5 at once. Fields that only apply in some cases are ignored outside
+ * Every field rule at once. Fields that only apply in some cases are ignored outside
  * them rather than refused, because the form hides them but may still send stale values:
  * pricePerMile and maxMileageDistance only count when chargesMileage is ticked, costPerPerson
  * only for food services.

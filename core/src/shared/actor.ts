@@ -1,5 +1,5 @@
 /**
- * Who issues a command (DESIGN.md §7). Back-office roles come from the account's granted roles;
+ * Who issues a command. Back-office roles come from the account's granted roles;
  * "client" is every signed-in user, "provider" a user with a provider profile. Deciders that
  * guard ownership compare `userId` with their state; the API checks roles before calling them.
  */

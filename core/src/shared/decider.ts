@@ -7,7 +7,7 @@ export interface DomainEvent<T extends string = string, D = unknown> {
 }
 
 /**
- * A lifecycle as a pure decider (DESIGN.md §2): decide(command, state, now) returns the events
+ * A lifecycle as a pure decider: decide(command, state, now) returns the events
  * to append or a DomainError; evolve folds one event into the state. The clock is an argument.
  */
 export interface Decider<C, S, E extends DomainEvent> {

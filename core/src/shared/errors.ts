@@ -1,6 +1,6 @@
 /**
  * Domain errors: every refusal carries a catalogued code, the HTTP status the API maps it to,
- * and the user-facing text (the spec's wording where it has one). See DESIGN.md §9.
+ * and the user-facing text (the spec's wording where it has one). See the design.
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 

@@ -3,7 +3,7 @@ import type { DomainEvent } from './decider';
 
 /**
  * How a lifecycle declares its events: one zod schema per event type, its schema version,
- * and which top-level fields hold personal data (DESIGN.md §2). Personal fields are
+ * and which top-level fields hold personal data. Personal fields are
  * encrypted with the key of the person named by `subject` before they reach the event log,
  * so erasing that key erases the person while the history stays replayable.
  */

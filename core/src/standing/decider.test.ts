@@ -109,7 +109,7 @@ const afterTwoSuspensions: StandingEvent[] = [
   liftedOnTime('suspension', 'The 7-day suspension ended.'),
 ];
 
-describe('standing: the contact-sharing ladder (000 §4, 001 §4, DESIGN §6)', () => {
+describe('standing: the contact-sharing ladder', () => {
   it('1st violation: recorded with a warning and no block', () => {
     given(standingDecider)
       .when(violate(1), t0)
@@ -187,7 +187,7 @@ describe('standing: the contact-sharing ladder (000 §4, 001 §4, DESIGN §6)', 
   });
 });
 
-describe('standing: lifting at blockedUntil (001 §4: lifts automatically)', () => {
+describe('standing: lifting at blockedUntil (lifts automatically)', () => {
   const restrictedHistory = [
     recorded(1, 'warning'),
     recorded(2, 'final_warning', iso(24 * HOUR)),

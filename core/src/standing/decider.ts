@@ -246,7 +246,7 @@ const blockFrom = (
 });
 
 /**
- * A user's contact-sharing standing (stream `standing-<userId>`, DESIGN.md §6). It applies to
+ * A user's contact-sharing standing (stream `standing-<userId>`). It applies to
  * providers and clients alike: both sides are protected from being taken off the platform.
  */
 export const standingDecider: Decider<StandingCommand, StandingState, StandingEvent> = {

@@ -17,7 +17,7 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 const instant = z.iso.datetime();
 
 export const standingEvents = defineEvents({
-  /** One refused chat message (the "contact-sharing violation" row of 001 §3). */
+  /** One refused chat message (the "contact-sharing violation" row). */
   ContactSharingViolationRecorded: {
     schema: z.object({
       userId: z.string(),

@@ -1,7 +1,7 @@
 import { DAY, HOUR } from '../shared/clock';
 
 /**
- * The contact-sharing ladder of 000 §4 and 001 §4 / DESIGN.md §6: 1st violation a warning,
+ * The contact-sharing ladder and / the design: 1st violation a warning,
  * 2nd a final warning with a 24-hour messaging restriction, 3rd and later a 7-day suspension,
  * and a violation after two suspensions permanent termination.
  */
@@ -28,7 +28,7 @@ export function consequenceOf(input: {
   return 'suspension';
 }
 
-/** The texts kept as blockReason (001 §3) and shown on the account standing banner. */
+/** The texts kept as blockReason and shown on the account standing banner. */
 export const blockReasons = {
   restriction:
     'Messaging is restricted for 24 hours after a second contact-sharing violation (final warning).',

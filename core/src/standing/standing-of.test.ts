@@ -18,7 +18,7 @@ const withBlock = (
   block: { kind, cause: 'contact_sharing', reason: blockReasons[kind], since: now.toISOString(), until },
 });
 
-describe('standingOf: the block status of 001 §3 and the banner of 001 §4', () => {
+describe('standingOf: the block status and the banner of', () => {
   it('0 violations and not blocked is good standing', () => {
     const view = standingOf(initialStandingState, now);
     expect(view).toEqual({

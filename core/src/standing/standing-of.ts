@@ -4,8 +4,8 @@ export type Standing = 'good' | 'warned' | 'restricted' | 'suspended' | 'termina
 
 /**
  * What other lifecycles receive in their commands about a user's standing, and what the
- * block-status call answers (001 §3: isBlocked, violationCount, blockReason, blockedUntil).
- * `isBlocked` means suspended or terminated, the "Account Suspended" banner of 001 §4; a 24-hour
+ * block-status call answers (isBlocked, violationCount, blockReason, blockedUntil).
+ * `isBlocked` means suspended or terminated, the "Account Suspended" banner; a 24-hour
  * messaging restriction only stops messages, so it shows as `restricted` with its own end time.
  */
 export interface StandingView {
@@ -67,9 +67,9 @@ export function standingViewOf(facts: StandingFacts, now: Date): StandingView {
   };
 }
 
-/** 000 §5 / 001 §4: restricted, suspended and terminated users cannot send chat messages. */
+/** /: restricted, suspended and terminated users cannot send chat messages. */
 export const maySendMessages = (view: StandingView): boolean =>
   view.standing === 'good' || view.standing === 'warned';
 
-/** 001 §4: while suspended (or terminated) a provider cannot create new services; a restriction only stops messages. */
+/** While suspended (or terminated) a provider cannot create new services; a restriction only stops messages. */
 export const mayCreateServices = (view: StandingView): boolean => !view.isBlocked;

@@ -1,7 +1,7 @@
 import { defineErrors } from '../shared/errors';
 
 /**
- * Refusals of the upload flow (001 §5, §7). The type and size texts depend on what is uploaded
+ * Refusals of the upload flow. The type and size texts depend on what is uploaded
  * (a photo or a verification document), so the API passes the exact text from its content check.
  */
 export const uploadErrors = defineErrors({

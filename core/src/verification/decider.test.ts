@@ -91,7 +91,7 @@ const expire = (documentId = 'd1'): VerificationCommand => ({
   documentId,
 });
 
-describe('verification: submitting documents (001 §4, §5)', () => {
+describe('verification: submitting documents', () => {
   it('submits a document for review, pending', () => {
     given(verificationDecider)
       .when(submit(), now)
@@ -158,7 +158,7 @@ describe('verification: submitting documents (001 §4, §5)', () => {
       .thenRefused('VERIFICATION_DOCUMENT_EXISTS');
   });
 
-  it('refuses a type that is already approved: no upload is then offered (001 §4)', () => {
+  it('refuses a type that is already approved: no upload is then offered', () => {
     given(verificationDecider, [submitted('d1', 'insurance'), approved('d1', 'insurance')])
       .when(submit({ documentId: 'd2' }), now)
       .thenRefused('VERIFICATION_ALREADY_VERIFIED');
@@ -191,7 +191,7 @@ describe('verification: submitting documents (001 §4, §5)', () => {
   });
 });
 
-describe('verification: review by a verifier (DESIGN §6)', () => {
+describe('verification: review by a verifier', () => {
   it('a verifier approves a pending document', () => {
     given(verificationDecider, [submitted('d1', 'insurance')])
       .when(approve(), now)

@@ -83,7 +83,7 @@ function decideSubmission(
   if (Object.values(state.documents).some((d) => d.documentUrl.trim() === file))
     return verificationErrors.error('VERIFICATION_DOCUMENT_EXISTS');
   const sameType = Object.values(state.documents).filter((d) => d.documentType === command.documentType);
-  // 001 §4: a verified check offers no upload; a rejected or expired one may be sent again.
+  // a verified check offers no upload; a rejected or expired one may be sent again.
   if (sameType.some((d) => countsAt(d, now)))
     return verificationErrors.error('VERIFICATION_ALREADY_VERIFIED');
   if (sameType.some((d) => d.verificationStatus === 'pending' && !hasExpiredAt(d, now)))

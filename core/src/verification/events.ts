@@ -4,11 +4,11 @@ import { defineEvents, type EventsOf } from '../shared/events';
 /** Stream of one provider's verification documents: `verification-<providerId>`. */
 export const verificationStream = (providerId: string): string => `verification-${providerId}`;
 
-/** 001 §3 document types, one per check of 001 §4. */
+/** Document types, one per check. */
 export const DOCUMENT_TYPES = ['identity', 'business_registration', 'insurance', 'background_check'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** 001 §5 "Document upload: pdf, jpg, jpeg, png". */
+/** "Document upload: pdf, jpg, jpeg, png". */
 export const DOCUMENT_FILE_TYPES = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export type DocumentFileType = (typeof DOCUMENT_FILE_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import type { DocumentFileType, DocumentType } from './events';
 
-/** 001 §4 statuses (pending "Under Review", approved, rejected), plus expired once an expiry date passes. */
+/** Statuses (pending "Under Review", approved, rejected), plus expired once an expiry date passes. */
 export type VerificationStatus = 'pending' | 'approved' | 'rejected' | 'expired';
 
 export interface VerificationDocument {
@@ -21,7 +21,7 @@ export interface VerificationDocument {
 export interface VerificationState {
   providerId: string | null;
   documents: Readonly<Record<string, VerificationDocument>>;
-  /** 001 §3 verificationDate: when the provider last became verified; null while not verified. */
+  /** verificationDate: when the provider last became verified; null while not verified. */
   verificationDate: string | null;
 }
 

@@ -41,7 +41,7 @@ const required: VerificationEvent[] = [
   approved('ins', 'insurance', 4),
 ];
 
-describe('verification summary (001 §3, §4)', () => {
+describe('verification summary', () => {
   it('starts basic with no checks passed and every upload offered', () => {
     const summary = verificationOf(state([]), now);
     expect(summary).toMatchObject({ verificationProgress: 0, isVerified: false, verificationLevel: 'basic' });

@@ -1,11 +1,11 @@
 import { DOCUMENT_TYPES, type DocumentType } from './events';
 import { countsAt, type VerificationDocument, type VerificationState } from './state';
 
-/** Each of the four checks is worth 25% of the progress bar (001 §4). */
+/** Each of the four checks is worth 25% of the progress bar. */
 export const PROGRESS_PER_CHECK = 25;
 
 /**
- * 001 §3 verificationLevel (default basic): `basic` until identity, business and insurance have
+ * verificationLevel (default basic): `basic` until identity, business and insurance have
  * passed; `verified` once they have (isVerified); `enhanced` when the optional background check
  * has passed as well.
  */
@@ -32,12 +32,12 @@ function flagsWhere(state: VerificationState, counts: (document: VerificationDoc
   const businessVerified = passed('business_registration');
   const insuranceVerified = passed('insurance');
   const backgroundCheckPassed = passed('background_check');
-  // Background is optional (001 §9): the three required checks make a provider verified.
+  // Background is optional: the three required checks make a provider verified.
   const isVerified = identityVerified && businessVerified && insuranceVerified;
   return { identityVerified, businessVerified, insuranceVerified, backgroundCheckPassed, isVerified };
 }
 
-/** The provider flags of 001 §3 as they stand at `now`: an approval past its expiry no longer counts. */
+/** The provider flags as they stand at `now`: an approval past its expiry no longer counts. */
 export const verificationFlags = (state: VerificationState, now: Date) =>
   flagsWhere(state, (document) => countsAt(document, now));
 
@@ -77,7 +77,7 @@ export function verificationOf(state: VerificationState, now: Date): Verificatio
   };
 }
 
-/** 001 §4: a check that counts as verified offers no upload. */
+/** A check that counts as verified offers no upload. */
 export const uploadOffered = (summary: VerificationSummary, type: DocumentType): boolean =>
   !{
     identity: summary.identityVerified,

@@ -6,7 +6,7 @@ import { SimulatedGateway } from './simulated/simulated-gateway';
 import { createStripeGateway } from './stripe/stripe-gateway';
 
 /**
- * The one place that chooses the payment gateway: Stripe when STRIPE_SECRET_KEY is set (issue 5),
+ * The one place that chooses the payment gateway: Stripe when STRIPE_SECRET_KEY is set,
  * otherwise the built-in simulated gateway that behaves like Stripe's test mode.
  */
 export function createPaymentGateway(

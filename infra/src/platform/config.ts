@@ -37,7 +37,7 @@ export interface PlatformConfig {
   paymentWebhookSecret: string;
   seed: 'demo' | 'minimal' | 'none';
   logLevel: string;
-  /** Stripe secret key (sk_test_… / sk_live_…); when set, payments go through Stripe (issue 5). */
+  /** Stripe secret key (sk_test_… / sk_live_…); when set, payments go through Stripe. */
   stripeSecretKey: string | undefined;
   /** Stripe's webhook signing secret (whsec_…) for POST /api/stripe/webhook. */
   stripeWebhookSecret: string | undefined;

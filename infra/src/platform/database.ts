@@ -18,7 +18,7 @@ const DATABASE_NAME = 'marketplace';
 
 /**
  * Connects to DATABASE_URL, or starts the project's own PostgreSQL under $DATA_DIR/postgres and
- * creates the marketplace database on first run (DESIGN.md §8).
+ * creates the marketplace database on first run.
  */
 export async function openDatabase(
   config: Pick<PlatformConfig, 'databaseUrl' | 'dataDir' | 'pgPort' | 'embeddedPostgresPassword'>,

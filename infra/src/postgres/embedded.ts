@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * A real PostgreSQL owned by the project (DESIGN.md §8): used by `npm start` when no
+ * A real PostgreSQL owned by the project: used by `npm start` when no
  * DATABASE_URL is given, and by the test suite for its throwaway clusters.
  */
 export interface EmbeddedPostgresHandle {
@@ -118,7 +118,7 @@ export async function startEmbeddedPostgres(options: {
 
 /**
  * npm 11 may skip the binary package's postinstall that restores its library symlinks
- * (STACK.md); without them postgres cannot load its libraries. Run that script ourselves.
+ *; without them postgres cannot load its libraries. Run that script ourselves.
  */
 function ensureBinaryLinks(): void {
   const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { defineProjector } from '../runner/projector';
 
 /**
- * Platform statistics (001 §3 Analytics response, GET /api/analytics): one small row per account,
+ * Platform statistics (Analytics response, GET /api/analytics): one small row per account,
  * provider, service, booking and review with just what the figures need. Month and "last 30
  * days" figures are queries over these rows at request time (Europe/London months), so the rows
  * are a pure function of the events. What each figure means: docs/provider-business.md.

@@ -1,7 +1,7 @@
 import { defineProjector } from '../runner/projector';
 
 /**
- * Bookings in every state of 001 §4 (GET /api/bookings, GET /api/bookings/{id}), for the client,
+ * Bookings in every state (GET /api/bookings, GET /api/bookings/{id}), for the client,
  * the provider and the provider-contact rule. Names of services, providers and clients are joined
  * by the API from their own read models; this model keeps ids only.
  */

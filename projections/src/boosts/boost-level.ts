@@ -1,6 +1,6 @@
 /**
  * A boost's level from its visibility: Featured Boost (5×) ranks above Category Boost (2×) in
- * search (issue 4: "Featured before Category boost"). The packages carry the multiplier, so a
+ * search ("Featured before Category boost"). The packages carry the multiplier, so a
  * new package ranks by how visible it promises to be, not by its name.
  */
 export type BoostLevel = 'featured' | 'category';

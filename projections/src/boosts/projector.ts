@@ -2,7 +2,7 @@ import { defineProjector, type ProjectionDb } from '../runner/projector';
 import { boostLevelOf } from './boost-level';
 
 /**
- * Boost packages (GET /api/boost-packages) and every boost purchase of every service (001 §3
+ * Boost packages (GET /api/boost-packages) and every boost purchase of every service (
  * Service boosts) for the boost page and GET /api/services/{id}/boost-status.
  */
 export const boostsProjector = defineProjector({

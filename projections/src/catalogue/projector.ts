@@ -1,6 +1,6 @@
 import { defineProjector } from '../runner/projector';
 
-/** Service categories (000 §3), in the order they were created (the seed's order). */
+/** Service categories, in the order they were created (the seed's order). */
 export const categoriesProjector = defineProjector({
   name: 'categories',
   version: 1,

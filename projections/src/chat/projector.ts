@@ -1,7 +1,7 @@
 import { defineProjector } from '../runner/projector';
 
 /**
- * Chat rooms and their delivered messages (000 §4, 001 §3 Chat rooms / Chat messages). Each
+ * Chat rooms and their delivered messages (Chat rooms / Chat messages). Each
  * message keeps its place in the room (1 for the first), so `GET …/messages?after=` is one range
  * scan on (room_id, position) however long the conversation: the 5-second polling stays cheap.
  * Refused messages are not here: they were never delivered (the standing read model keeps them).

@@ -6,7 +6,7 @@ import { progressBar } from './progress-bar';
 /**
  * `npm run projections:rebuild`: replays the whole log into a new read-model schema while the
  * site keeps serving from the old one, then switches the `rm` views in one transaction and drops
- * the old schema (DESIGN.md §3). A running `npm start` picks the new schema up by itself.
+ * the old schema. A running `npm start` picks the new schema up by itself.
  */
 async function main() {
   const platform = await openCliPlatform((line) => console.error(line));

@@ -14,7 +14,7 @@ const afterRefund = (param: string) =>
      ELSE 'partially_refunded' END`;
 
 /**
- * The provider dashboard (001 §2 dashboard tab): every booking of every provider with what the
+ * The provider dashboard (dashboard tab): every booking of every provider with what the
  * cards and Recent Activity show, plus its own copies of the names those rows display (service
  * name, business name, the client's short name), since a projector never reads another's tables.
  * "This month" is a query over created_at in Europe/London, so the rows stay a pure function of

@@ -1,6 +1,6 @@
 import { defineProjector } from '../runner/projector';
 
-/** Fraud alerts for investigators (001 §3 Fraud alerts), with their notes and actions. */
+/** Fraud alerts for investigators (Fraud alerts), with their notes and actions. */
 export const fraudAlertsProjector = defineProjector({
   name: 'fraud-alerts',
   version: 1,

@@ -58,7 +58,7 @@ async function writeLines(
   }
 }
 
-/** The per-booking totals of DESIGN.md §5, folded by core's own ledger arithmetic. */
+/** The per-booking totals of the design, folded by core's own ledger arithmetic. */
 async function applyBookingTotals(db: ProjectionDb, event: EscrowEvent, at: Date): Promise<void> {
   const { bookingId } = event.data;
   const { rows } = await db.query<BookingRow>('SELECT * FROM ledger_bookings WHERE booking_id = $1', [
@@ -87,7 +87,7 @@ async function applyBookingTotals(db: ProjectionDb, event: EscrowEvent, at: Date
 }
 
 /**
- * The double-entry ledger (issue 5, DESIGN.md §5): one transaction per money movement in
+ * The double-entry ledger: one transaction per money movement in
  * ledger_entries (its lines add up to zero), and per booking the totals of the balance rule
  * captured + receivables = refunds + provider payouts + platform fee + VAT + held, which
  * `npm run ledger:reconcile` checks against the lines and the escrow streams.

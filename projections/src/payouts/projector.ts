@@ -1,7 +1,7 @@
 import { defineProjector } from '../runner/projector';
 
 /**
- * Provider payments (001 §3): one row per payout, for the provider's payouts list and the back
+ * Provider payments: one row per payout, for the provider's payouts list and the back
  * office (failures and payouts needing attention). Status follows core's payout lifecycle:
  * scheduled, processing, retry_scheduled, needs_attention, frozen, sent, cancelled.
  */

@@ -5,9 +5,9 @@ import { applyProviderStats } from './provider-stats';
 const clean = (v: string | null) => (v === ERASED ? null : v);
 
 /**
- * Provider profiles (001 §3 Providers) for the dashboard, the settings tab and the contact reveal.
+ * Provider profiles (Providers) for the dashboard, the settings tab and the contact reveal.
  * Bank details keep only what may be shown: holder name, last 4 digits, the sort code's last
- * 2 digits, bank name, verification (001 §2: "Bank account number shows only its last 4 digits").
+ * 2 digits, bank name, verification ("Bank account number shows only its last 4 digits").
  */
 export const providersProjector = defineProjector({
   name: 'providers',

@@ -2,7 +2,7 @@ import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
 import type { ProjectionDb } from '../runner/projector';
 
 /**
- * The real figures a provider card shows instead of the spec's placeholders (000 §2, 001 §9):
+ * The real figures a provider card shows instead of the spec's placeholders:
  * average rating and review count from approved reviews, completed bookings, and the plan.
  * Returns false for events that are not about these figures.
  */

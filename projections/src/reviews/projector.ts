@@ -4,7 +4,7 @@ import { defineProjector } from '../runner/projector';
 const clean = (v: string | null) => (v === ERASED ? null : v);
 
 /**
- * Customer reviews (001 §3) for the service page and the booking list's "already reviewed" check.
+ * Customer reviews for the service page and the booking list's "already reviewed" check.
  * Ratings for averages live with services and providers; this model keeps the words, which are
  * the client's personal data and go when their account is erased (the rating stays).
  */

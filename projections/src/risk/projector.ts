@@ -30,7 +30,7 @@ const byUser = 'SELECT provider_id FROM risk_providers WHERE user_id::text = $1'
 const byBooking = 'SELECT provider_id FROM risk_bookings WHERE booking_id::text = $1';
 
 /**
- * What the risk rules read about each provider (core/src/risk/facts.ts, DESIGN.md §6), kept as
+ * What the risk rules read about each provider (core/src/risk/facts.ts), kept as
  * dated facts. The score itself depends on the moment it is asked for (an account ages, old
  * behaviour drops out after 12 months), so it is computed at read time by core's riskScore over
  * these rows, never stored stale. `last_position` tells the fraud-rules job how far the rows are.

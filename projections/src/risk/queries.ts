@@ -2,7 +2,7 @@ import type { ProviderRiskFacts } from '@esm/core/risk/facts';
 import { type RiskAssessment, riskScore } from '@esm/core/risk/score';
 import type pg from 'pg';
 
-/** The three checks that make a provider verified (001 §4, core/src/verification/summary.ts); background is optional. */
+/** The three checks that make a provider verified (core/src/verification/summary.ts); background is optional. */
 const REQUIRED_DOCUMENTS = ['identity', 'business_registration', 'insurance'];
 
 interface FactsRow {
@@ -54,7 +54,7 @@ export async function loadRiskFacts(
   };
 }
 
-/** The provider's risk score now (0–100, DESIGN.md §6); a provider the read model has not seen yet scores as new. */
+/** The provider's risk score now (0–100); a provider the read model has not seen yet scores as new. */
 export async function providerRisk(
   pool: pg.Pool,
   providerId: string,

@@ -27,7 +27,7 @@ async function cleanRows() {
   return tallyRows(db.pool, schema);
 }
 
-describe('applyBatch: rows and checkpoint in one transaction (DESIGN.md §3)', () => {
+describe('applyBatch: rows and checkpoint in one transaction', () => {
   it('makes a projector’s rows visible only together with its checkpoint', async () => {
     const schema = await createReadModelSchema(db.pool, projectors);
     const gate = new Gate();

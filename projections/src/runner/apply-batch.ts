@@ -12,7 +12,7 @@ export class ReadModelSwitchedError extends Error {
 /**
  * Applies a batch of events to every projector of one read-model schema. Each projector gets
  * its own transaction holding its rows and its checkpoint, so a crash anywhere leaves every
- * projector either fully before or fully after its part of the batch (DESIGN.md §3).
+ * projector either fully before or fully after its part of the batch.
  * Returns each projector's checkpoint afterwards.
  */
 export async function applyBatch(options: {

@@ -21,7 +21,7 @@ async function cleanRows(until: number) {
   return tallyRows(db.pool, schema);
 }
 
-describe('blue-green rebuild while the live runner runs (DESIGN.md §3)', () => {
+describe('blue-green rebuild while the live runner runs', () => {
   it('switches to the new schema with no event lost or applied twice', async () => {
     const projectors = tallyProjectors();
     await ensureReadModels({ pool: db.pool, store: db.store, projectors });

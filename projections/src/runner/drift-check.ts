@@ -19,7 +19,7 @@ export interface DriftRow {
 
 /**
  * Rebuilds every read model into a scratch schema, up to exactly where the live run is, and
- * lists every row that differs from the live one (DESIGN.md §3: a rebuild must produce the
+ * lists every row that differs from the live one (a rebuild must produce the
  * same rows). The live runner is paused, by the meta row lock, only for the final catch-up and
  * the comparison.
  */

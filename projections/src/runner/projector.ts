@@ -7,7 +7,7 @@ import type { RecordedEvent } from '@esm/core/eventstore/port';
 import type pg from 'pg';
 
 /**
- * One read model (DESIGN.md §3). A projector owns its tables, declared as unqualified DDL so the
+ * One read model. A projector owns its tables, declared as unqualified DDL so the
  * runner can build them in any read-model schema (live, a blue-green rebuild, a drift check).
  * `apply` runs inside the runner's transaction with search_path set to the target schema, so it
  * writes unqualified table names; rows and checkpoint commit together.

@@ -6,7 +6,7 @@ import type { Projector } from './projector';
 /**
  * Read models live in versioned schemas (rm_1, rm_2, …). The `rm` schema holds one view per
  * table pointing at the active one, so queries always say `rm.<table>` and a rebuild can switch
- * every view in one transaction while the site keeps serving (blue-green, DESIGN.md §3).
+ * every view in one transaction while the site keeps serving (blue-green).
  */
 export const readModelMigrations: Migration[] = [
   {

@@ -51,7 +51,7 @@ async function cleanRows(until: number | Map<string, number>) {
   return tallyRows(db.pool, schema);
 }
 
-describe('the live runner killed in the middle of a batch (DESIGN.md §3)', () => {
+describe('the live runner killed in the middle of a batch', () => {
   it('restarts from its checkpoints and ends with exactly the rows of a clean run', async () => {
     const { schema } = await ensureReadModels({
       pool: db.pool,

@@ -3,7 +3,7 @@ import { activeReadModel, quoteIdent } from './read-model-schema';
 import type { ProjectionRunner } from './runner';
 
 /**
- * Read-your-writes (DESIGN.md §3): a command route waits until the read models have passed the
+ * Read-your-writes: a command route waits until the read models have passed the
  * global position of its last event, bounded so a slow projection never hangs a request.
  * In-process it listens to the runner; across processes it polls the checkpoints.
  */

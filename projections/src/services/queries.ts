@@ -51,7 +51,7 @@ export interface ServiceSearch {
 
 /**
  * A page of listed services and the total number of matches (docs/search.md). Boosted services
- * come first, Featured before Category (000 §2); then the chosen sort.
+ * come first, Featured before Category; then the chosen sort.
  */
 export async function searchServiceRows(
   pool: pg.Pool,

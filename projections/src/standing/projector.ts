@@ -1,7 +1,7 @@
 import { defineProjector } from '../runner/projector';
 
 /**
- * Contact-sharing standing per user (001 §3 "Provider account status" and "Contact-sharing
+ * Contact-sharing standing per user ("Provider account status" and "Contact-sharing
  * violations"). The row keeps the block as decided (kind, reason, until); whether it is still in
  * force is answered at read time by core's standingViewOf, because time, not an event, ends it
  * when the lifting timer is late.

@@ -3,7 +3,7 @@ import { PROGRESS_PER_CHECK } from '@esm/core/verification/summary';
 import { defineProjector, type ProjectionDb } from '../runner/projector';
 
 /**
- * Verification documents (001 §3) for the provider's verification tab and the verifiers' queue,
+ * Verification documents for the provider's verification tab and the verifiers' queue,
  * and each provider's verification flags, progress and level. A check has passed while one of
  * its documents is approved (an expired approval stops counting: the expiry timer's event sets
  * it `expired`), which is the rule of core's verification summary.
@@ -111,7 +111,7 @@ async function refreshFlags(db: ProjectionDb, providerId: string, at: Date): Pro
     insurance_verified: passed.has('insurance'),
     background_check_passed: passed.has('background_check'),
   };
-  // Background is optional (001 §9): the three required checks make a provider verified.
+  // Background is optional: the three required checks make a provider verified.
   const isVerified = flags.identity_verified && flags.business_verified && flags.insurance_verified;
   const level = !isVerified ? 'basic' : flags.background_check_passed ? 'enhanced' : 'verified';
   await db.query(

@@ -24,7 +24,7 @@ import {
 import { until } from './testing/money-fixture';
 
 /**
- * Issue 5 "Done when", in the default setup (the simulated gateway), over HTTP only: a client pays
+ * A booking's whole life, in the default setup (the simulated gateway), over HTTP only: a client pays
  * with a test card and the booking's whole life runs on its own through the workers, with the
  * ledger balanced after every step. The clock starts on 2026-06-01 09:00 and only moves forward,
  * so the scenarios that stay near the start run first.

@@ -19,7 +19,7 @@ import {
 } from './testing/money-fixture';
 
 /**
- * Money after payment (issue 5, DESIGN.md §5), each path driven by the test clock through the
+ * Money after payment, each path driven by the test clock through the
  * real workers: escrow, refunds through the gateway, payouts, and the ledger balanced at the end.
  */
 let t: TestPlatform;

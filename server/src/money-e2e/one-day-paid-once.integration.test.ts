@@ -14,7 +14,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /**
  * One service day is paid once: double clicks, many clients at once and a hold that lapsed while a
- * card was being paid never leave two paid bookings on one day (DESIGN.md §5).
+ * card was being paid never leave two paid bookings on one day.
  */
 let t: TestPlatform;
 let provider: ProviderWithService;

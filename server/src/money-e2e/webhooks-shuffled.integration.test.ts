@@ -8,7 +8,7 @@ import { cancelledLife, lifeSnapshot, payWithSimulatedCard } from './testing/boo
 import { until } from './testing/money-fixture';
 
 /**
- * Issue 5: "A test delivers every webhook of a booking's life three times in shuffled order and
+ * "A test delivers every webhook of a booking's life three times in shuffled order and
  * checks the final state and the ledger." The same life (paid, accepted, deposit paid out,
  * cancelled with a 50% refund, the rest paid out) runs twice on fresh platforms from the same
  * moment: once with the simulated gateway's webhooks delivered as they happen, in order; once with

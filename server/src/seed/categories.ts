@@ -1,6 +1,6 @@
 import { demoImagePath } from '@esm/api/web/demo-image-svg';
 
-/** The 15 categories of the marketplace (000 §1, §3), with the icon classes the spec's home page maps. */
+/** The 15 categories of the marketplace, with the icon classes the spec's home page maps. */
 export const marketplaceCategories = [
   {
     name: 'Stage Hire',

@@ -11,8 +11,8 @@ import { seedStandings } from './activity/standings';
 import { seedVerification } from './activity/verification';
 
 /**
- * Marketplace activity through the core deciders (issue 4 "Demo data"): verification, paid plans,
- * boosts, quotes, bookings in every state of 001 §4 with their payments and escrow, reviews on
+ * Marketplace activity through the core deciders: verification, paid plans,
+ * boosts, quotes, bookings in every state with their payments and escrow, reviews on
  * completed bookings, chat rooms with messages, one refused contact-sharing attempt and providers
  * in warned, restricted and suspended standing, each lifecycle from its own file in activity/.
  * The order below is the order the seeded rng is drawn in: changing it changes the whole demo.

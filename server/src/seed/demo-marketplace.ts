@@ -17,7 +17,7 @@ import { demoByCategory, demoProviders, type ServiceTemplate } from './demo-cata
 import { SeededRandom } from './seeded-random';
 
 const correlationId = 'seed';
-/** How many marketplace providers besides the demo provider's own business (issue 4: at least 40). */
+/** How many marketplace providers besides the demo provider's own business (at least 40). */
 export const DEMO_PROVIDER_COUNT = 40;
 
 export interface SeededService {
@@ -68,7 +68,7 @@ function priceOf(template: ServiceTemplate, rng: SeededRandom): number {
 }
 
 /**
- * The demo marketplace (issue 4 "Demo data"): the demo provider's business, 40 providers across
+ * The demo marketplace: the demo provider's business, 40 providers across
  * the UK with about 120 services in all 15 categories, then activity (verification, plans, boosts,
  * quotes, bookings in every state, reviews, chats and standings) in demo-activity.ts. Everything
  * goes through the core deciders on the command bus, so every read model is built by projections.

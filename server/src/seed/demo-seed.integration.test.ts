@@ -16,7 +16,7 @@ afterAll(() => t?.stop());
 
 const count = async (sql: string) => Number((await t.pool.query(sql)).rows[0].n);
 
-describe('SEED=demo: a believable marketplace through the real commands (issue 4 "Demo data")', () => {
+describe('SEED=demo: a believable marketplace through the real commands', () => {
   it('has 41 providers in cities across the UK and about 120 services in every category', async () => {
     const providers = await providerFigures(t.pool);
     expect(providers.providers).toBeGreaterThanOrEqual(41);
@@ -79,7 +79,7 @@ describe('SEED=demo: a believable marketplace through the real commands (issue 4
     expect((await providerFigures(t.pool)).withoutBankDetails).toBe(0);
   });
 
-  it('records bookings in every state of 001 §4 for the demo client and provider, with payments and escrow', async () => {
+  it('records bookings in every state for the demo client and provider, with payments and escrow', async () => {
     // No bookings read model exists yet on this branch: read each booking stream's lifecycle from the log.
     const { rows } = await t.pool.query<{ stream: string; types: string[] }>(
       `SELECT stream, array_agg(type ORDER BY version) AS types FROM es.events

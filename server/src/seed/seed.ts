@@ -18,7 +18,7 @@ export const SEED_ACTOR: CommandActor = systemActor('seed');
 const correlationId = 'seed';
 
 /**
- * Seeds a fresh database through the same commands users send (issue 2 §8, issue 4 "Demo data"):
+ * Seeds a fresh database through the same commands users send:
  * always the categories, boost packages and one account per role; with SEED=demo (the default)
  * also the demo marketplace. Runs only when the event log is empty, so restarts keep your data.
  */

@@ -28,7 +28,7 @@ export interface TestPlatform {
 
 /**
  * The whole product on a fresh database, listening on a free port, for API and worker tests over
- * real HTTP (issue 4). Time starts at `start` and moves only when the test moves it.
+ * real HTTP. Time starts at `start` and moves only when the test moves it.
  */
 export async function startTestPlatform(
   options: {

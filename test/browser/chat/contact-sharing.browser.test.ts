@@ -5,7 +5,7 @@ import { TestClient } from '../../../api/src/testing/test-client';
 import { launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
 
 /**
- * The chat dialog against the real product (000 §2 Ask Questions, §8): a message that shares a
+ * The chat dialog against the real product (Ask Questions): a message that shares a
  * phone number is refused by the server and the client sees the 8-second policy toast; an ordinary
  * message is delivered into the thread.
  */

@@ -12,7 +12,7 @@ import { startTestPlatform, type TestPlatform } from '../../../server/src/testin
 import { artifactsDir, browserZone, collectJourneyProblems, launchBrowser, testPng } from '../harness';
 
 /**
- * Issue 6 journeys (2) and (4) against the real product (startTestPlatform: API, projections,
+ * Journeys (2) and (4) against the real product (startTestPlatform: API, projections,
  * workers and the built web app on a fresh database), in headless Chromium:
  * (2) a provider signs up, creates the profile and a service with 3 uploaded photos, accepts a
  *     paid booking, has a contact-sharing message refused, saves bank details and buys a boost;

@@ -14,7 +14,7 @@ export const fetchMessages = (roomId: string, afterId?: string) =>
   );
 
 /**
- * Sending differs from every other call (000 §7): on a refusal the JSON body's `message` field is
+ * Sending differs from every other call: on a refusal the JSON body's `message` field is
  * the error, because it carries the contact-sharing policy text shown to the sender.
  */
 export async function sendMessage(roomId: string, message: string): Promise<ChatMessage> {

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@esm/contract/common';
 
 /**
- * The one HTTP client of the app (000 §7): every call sends the session cookie; a JSON body with
+ * The one HTTP client of the app: every call sends the session cookie; a JSON body with
  * a JSON content type only when there is a body; any non-OK answer becomes an ApiError whose
  * message is "{status}: {body text or status text}".
  */

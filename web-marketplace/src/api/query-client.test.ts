@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { urlFromKey } from './query-client';
 
-describe('the default data loader (000 §7)', () => {
+describe('the default data loader', () => {
   it('joins the key segments with slashes', () => {
     expect(urlFromKey(['/api/services', 'abc', 'reviews'])).toBe('/api/services/abc/reviews');
   });

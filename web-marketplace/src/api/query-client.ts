@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-
 import { ApiError, getJson, withQuery } from './http';
 
 /**
- * The default data loader (000 §7): a GET on the key's segments joined by slashes. A trailing
+ * The default data loader: a GET on the key's segments joined by slashes. A trailing
  * object segment becomes the query string, so ['/api/services', { page: 2 }] loads
  * /api/services?page=2 and ['/api/services', id, 'reviews'] loads /api/services/{id}/reviews.
  */
@@ -36,7 +36,7 @@ export function getQueryFn<T>(options: {
   };
 }
 
-/** 000 §9: data never goes stale, no refetch on focus, no polling, no retries unless a query says so. */
+/** Data never goes stale, no refetch on focus, no polling, no retries unless a query says so. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -52,5 +52,5 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** User and provider data are cached 5 minutes (000 §7, §9). */
+/** User and provider data are cached 5 minutes. */
 export const ACCOUNT_STALE_TIME = 5 * 60 * 1000;

@@ -2,7 +2,7 @@ import { LockKeyhole } from 'lucide-react';
 import { usePageTitle } from '../components/use-page-title';
 import { loginUrl } from '../lib/navigation';
 
-/** What a signed-out visitor sees on a page that needs an account (000 §2, 001 §2). */
+/** What a signed-out visitor sees on a page that needs an account. */
 export function SignedOutLanding({ returnTo }: { returnTo: string }) {
   usePageTitle('Sign in to continue');
   return (

@@ -6,7 +6,7 @@ import { SignedOutLanding } from './SignedOutLanding';
 import { useAuth } from './use-auth';
 
 /**
- * Routes for signed-in users only (000 §2). While the sign-in state loads a spinner shows;
+ * Routes for signed-in users only. While the sign-in state loads a spinner shows;
  * signed-out visitors get a landing page with Sign Up as Client and Sign In. With
  * `needsCompleteProfile`, a user whose isProfileComplete is false goes to /complete-profile
  * first. These guards are for people; the API checks every permission again.

@@ -17,7 +17,7 @@ const PAYMENT: Record<PaymentStatus, string> = {
   failed: 'Payment failed',
 };
 
-/** provider_reviewing reads 'Pending Review' (000 §4). */
+/** Provider_reviewing reads 'Pending Review'. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const info = STATUS[status] ?? { label: status, tone: '' };
   return <span className={`badge ${info.tone}`}>{info.label}</span>;

@@ -1,6 +1,6 @@
 /**
  * Display formatting only. Amounts arrive from the server as decimal strings and are shown as
- * they are (£ and 2 decimals, 000 §9); the app never derives a price from them.
+ * they are (£ and 2 decimals); the app never derives a price from them.
  */
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -91,7 +91,7 @@ export function calendarDate(value: string | Date): string {
   return isoDay.format(date);
 }
 
-/** Bookings are referred to by the last 8 characters of their id (000 §9). */
+/** Bookings are referred to by the last 8 characters of their id. */
 export const shortId = (id: string) => id.slice(-8);
 
 /** "4.70" → "4.7"; ratings of unreviewed services read "New". */

@@ -1,5 +1,5 @@
 /**
- * Table-and-chair services (000 §2): the category named 'Table & Chair Hire' (slug
+ * Table-and-chair services: the category named 'Table & Chair Hire' (slug
  * furniture-hire) asks for tables 0–50 and chairs 0–200, defaulting to 1 table and 8 chairs,
  * with small, medium and large presets. The quantities travel to checkout and the server
  * prices them.

@@ -1,5 +1,5 @@
 /**
- * Full-page navigations (000 §2): sign-in, sign-up, join-as-provider and logout go through the
+ * Full-page navigations: sign-in, sign-up, join-as-provider and logout go through the
  * API, which answers with a redirect (to /login?returnTo=… or back to the site).
  */
 export type LoginMode = 'signin' | 'signup' | 'provider';

@@ -1,5 +1,5 @@
 /**
- * The spec's UK postcode pattern (000 §5): 1–2 letters, a digit, an optional letter or digit,
+ * The spec's UK postcode pattern: 1–2 letters, a digit, an optional letter or digit,
  * an optional space, a digit and 2 letters, any case. The server checks it again.
  */
 export const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;

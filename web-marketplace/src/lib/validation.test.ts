@@ -18,7 +18,7 @@ const errorsOf = (input: unknown) => {
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 };
 
-describe('profile form schema (000 §5)', () => {
+describe('profile form schema', () => {
   it('accepts a complete profile, trimmed', () => {
     expect(profile.parse({ ...valid, firstName: '  Ada ' })).toEqual(valid);
   });

@@ -4,7 +4,7 @@ import { isUkPostcode } from './postcode';
 /** A trimmed e-mail address with the screen's own error text. */
 export const emailField = (message: string) => z.string().trim().pipe(z.email(message));
 
-/** The customer profile rules shared by the platform (000 §5, 001 §5), with their texts. */
+/** The customer profile rules shared by the platform, with their texts. */
 export const profileFields = {
   firstName: z.string().trim().min(1, 'First name is required'),
   lastName: z.string().trim().min(1, 'Last name is required'),

@@ -9,7 +9,7 @@ export const ACCOUNT_ERASURE_QUEUE = 'account.erase';
 const key = (userId: string) => `account-erasure:${userId}`;
 
 /**
- * 30 days after an account is closed its personal data is erased (000 §9). The timer starts at
+ * 30 days after an account is closed its personal data is erased. The timer starts at
  * AccountClosed (which carries the due time) and is moot once AccountErased is recorded.
  */
 export const accountErasureProcess = defineProcessManager({
@@ -24,7 +24,7 @@ export const accountErasureProcess = defineProcessManager({
 });
 
 /**
- * Records the erasure, then destroys the person's data key (crypto-shredding, DESIGN.md §2):
+ * Records the erasure, then destroys the person's data key (crypto-shredding):
  * every encrypted field of every event about them becomes unreadable while the history still
  * replays. Mail kept for them goes too. Each step is idempotent, so a retry after a crash
  * between them finishes the job (the decider answers a second EraseAccount with nothing).

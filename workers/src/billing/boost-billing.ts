@@ -10,7 +10,7 @@ export const BOOST_UPGRADE_END_QUEUE = 'billing.boost-upgrade-end';
 const dueKey = (boostId: string) => `boost-due:${boostId}`;
 
 /**
- * A boost's clock (001 §9 monthly auto-billing, 30 days' notice): at the end of each paid term the
+ * A boost's clock (monthly auto-billing, 30 days' notice): at the end of each paid term the
  * boost is renewed (charged again) or, once a cancellation's notice has run, expired. One timer
  * per boost, moved to the new term's end on every renewal. A boost bought as an upgrade ends the
  * lower one it replaces.

@@ -8,7 +8,7 @@ export const PLAN_DUE_QUEUE = 'billing.plan-due';
 const dueKey = (providerId: string) => `plan-due:${providerId}`;
 
 /**
- * A paid plan's clock (001 §9: monthly, 30 days' notice): at the end of each calendar-month term
+ * A paid plan's clock (monthly, 30 days' notice): at the end of each calendar-month term
  * the plan is renewed (charged again) or, once its cancellation's notice has run, ended back to
  * Basic. An unpaid renewal ends it too. One timer per provider, moved on every renewal.
  */

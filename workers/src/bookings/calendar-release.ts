@@ -9,7 +9,7 @@ import type { WorkerDeps } from '../worker-deps';
 
 export const BOOKING_CALENDAR_RELEASE_QUEUE = 'booking.calendar-release';
 
-/** A declined or cancelled booking frees its day for other clients (DESIGN.md §5). */
+/** A declined or cancelled booking frees its day for other clients. */
 export const bookingCalendarReleaseProcess = defineProcessManager({
   name: 'booking-calendar-release',
   handles: ['BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled'],

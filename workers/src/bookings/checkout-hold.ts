@@ -14,7 +14,7 @@ const holdKey = (holdId: string, serviceId: string, date: string) =>
   `checkout-hold:${holdId}:${serviceId}:${date}`;
 
 /**
- * The 15-minute checkout hold (DESIGN.md §5): when a day is held, its expiry is timed; a release
+ * The 15-minute checkout hold: when a day is held, its expiry is timed; a release
  * makes the timer moot. Booking the day does not cancel it: settlement may still be cut short
  * after that (before the booking is marked paid), and the timer then finishes it. Checkout uses
  * the payment id as the hold id, so the job knows which checkout to end.

@@ -9,7 +9,7 @@ export const BOOKING_AUTO_DECLINE_QUEUE = 'booking.auto-decline';
 
 const key = (bookingId: string) => `booking-auto-decline:${bookingId}`;
 
-/** The provider has 24 hours from payment to accept or decline (001 §9); silence declines it. */
+/** The provider has 24 hours from payment to accept or decline; silence declines it. */
 export const providerResponseProcess = defineProcessManager({
   name: 'booking-provider-response',
   handles: ['BookingPaid', 'BookingAccepted', 'BookingDeclined', 'BookingAutoDeclined', 'BookingCancelled'],

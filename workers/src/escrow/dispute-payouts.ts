@@ -9,7 +9,7 @@ import type { WorkerDeps } from '../worker-deps';
 export const ESCROW_DISPUTE_PAYOUTS_QUEUE = 'escrow.dispute-payouts';
 
 /**
- * An open dispute freezes what is left (DESIGN.md §5): a deposit payout not yet sent is frozen when
+ * An open dispute freezes what is left: a deposit payout not yet sent is frozen when
  * the dispute is raised and unfrozen when it is resolved (unless the resolution cancelled it to
  * refund the client). The balance has not left escrow yet, and the escrow itself refuses to move
  * while the dispute is open.

@@ -10,7 +10,7 @@ import type { WorkerDeps } from '../worker-deps';
 export const ESCROW_HOLD_QUEUE = 'escrow.hold';
 
 /**
- * A booking's payment is held in escrow as soon as the booking is paid (DESIGN.md §5). Every
+ * A booking's payment is held in escrow as soon as the booking is paid. Every
  * later money job calls ensureEscrowHeld first, so the order in which jobs run never matters.
  */
 export async function ensureEscrowHeld(

@@ -6,7 +6,7 @@ import { pounds, signOff, ukDateTime } from './format';
 import { defineEmailNotification, emailNow, emailQueue } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
 
-/** To the provider once the client has paid: the request and the 24-hour deadline (001 §6). */
+/** To the provider once the client has paid: the request and the 24-hour deadline. */
 export const bookingRequestEmail = defineEmailNotification({
   name: 'booking-request',
   handles: ['BookingPaid'],

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock } from '../process-manager/testing/advance-clock';
 
 /**
- * Every e-mail of issue 5, driven by appending the events their lifecycles record (or by the
+ * Every e-mail the product sends, driven by appending the events their lifecycles record (or by the
  * command bus), checked in the outbox; the reminder and the 30-day erasure with the TestClock.
  */
 let t: TestPlatform;

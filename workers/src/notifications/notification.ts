@@ -11,7 +11,7 @@ import { type ProcessManager, schedule, type TimerIntent } from '../process-mana
 import type { WorkerDeps } from '../worker-deps';
 
 /**
- * One kind of e-mail the platform sends because something happened (issue 5 "E-mail"). `react`
+ * One kind of e-mail the platform sends because something happened. `react`
  * is pure — it sees one event and says which e-mail to prepare and when — so the messages come
  * back from the events like every other timer. `compose` runs in the job, reads what it needs
  * (addresses from the read models, facts from the streams) and returns null when nothing should

@@ -50,7 +50,7 @@ export const documentReviewedEmail = defineEmailNotification({
   },
 });
 
-/** Warnings of the contact-sharing ladder (001 §3) and any suspension, to the person concerned. */
+/** Warnings of the contact-sharing ladder and any suspension, to the person concerned. */
 export const standingEmail = defineEmailNotification({
   name: 'standing',
   handles: ['ContactSharingViolationRecorded', 'StandingSuspended'],
@@ -103,7 +103,7 @@ export const standingEmail = defineEmailNotification({
   },
 });
 
-/** To whoever wrote through the contact form: received, reply within 24 hours (000 §9). */
+/** To whoever wrote through the contact form: received, reply within 24 hours. */
 export const contactAcknowledgementEmail = defineEmailNotification({
   name: 'contact-acknowledgement',
   handles: ['ContactMessageReceived'],

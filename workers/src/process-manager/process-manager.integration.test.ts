@@ -106,7 +106,7 @@ afterAll(async () => {
   await drop();
 });
 
-describe('process manager building block (DESIGN.md §4)', () => {
+describe('process manager building block', () => {
   it('turns an event into a scheduled job with a deterministic id', async () => {
     const pos = await append('Booked', { id: 'a', at: '2026-06-10T12:00:00.000Z' });
     await waitForPm(pos);

@@ -6,7 +6,7 @@ import {
 import type { RecordedEvent } from '@esm/core/eventstore/port';
 
 /**
- * A process manager turns events into timed jobs (DESIGN.md §4): when an event starts a clock
+ * A process manager turns events into timed jobs: when an event starts a clock
  * (a booking awaits the provider's answer), it schedules a job; when a later event makes the job
  * moot (the provider answered), it cancels it. `react` is pure, so a replay of the log from the
  * start re-derives exactly the timers that should be pending — that is how timers come back

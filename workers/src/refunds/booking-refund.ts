@@ -18,7 +18,7 @@ type EscrowRefundReason = Exclude<RefundReason, 'dispute_resolved'>;
 
 /**
  * A declined, auto-declined or cancelled booking refunds the client what the booking lifecycle
- * computed (full, or the cancellation tier) and releases what the provider keeps (DESIGN.md §5).
+ * computed (full, or the cancellation tier) and releases what the provider keeps.
  * The escrow decides which pence move; the refund itself goes out through the gateway in
  * refunds.issue, triggered by the EscrowRefunded event.
  */

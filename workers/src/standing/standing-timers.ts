@@ -10,7 +10,7 @@ export const STANDING_LIFT_QUEUE = 'standing.lift-expired-block';
 const liftKey = (userId: string) => `standing-lift:${userId}`;
 
 /**
- * The 24-hour messaging restriction and the 7-day suspension end at blockedUntil (DESIGN.md §4).
+ * The 24-hour messaging restriction and the 7-day suspension end at blockedUntil.
  * One timer per user: a newer block moves it; a manual lift or a termination cancels it. A timer
  * that fires anyway (a race with a manual lift) finds nothing to lift: the decider ignores it.
  */

@@ -7,7 +7,7 @@ import type { WorkerDeps } from '../worker-deps';
 export const CONTACT_SHARING_VIOLATION_QUEUE = 'standing.record-contact-sharing-violation';
 
 /**
- * Every refused message becomes a violation on the sender's standing (DESIGN.md §6). The chat
+ * Every refused message becomes a violation on the sender's standing. The chat
  * route records it at once; this job is the guarantee when the process died between the two
  * appends. Recording is idempotent (the message id is the violation id), so the usual case is a
  * no-op. The job carries ids only: the message text is personal data and stays in the log.

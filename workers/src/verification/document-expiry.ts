@@ -10,7 +10,7 @@ const timerKey = (documentId: string) => `verification-expiry:${documentId}`;
 
 /**
  * A document with an expiry date (an insurance policy's end) stops counting when that day is over
- * (DESIGN.md §4, §6): the timer is set when it is submitted and dropped when it is rejected.
+ *: the timer is set when it is submitted and dropped when it is rejected.
  */
 export const documentExpiryProcess = defineProcessManager({
   name: 'verification-document-expiry',

@@ -4,7 +4,7 @@ import { testServiceForm } from '../../chat/testing';
 import { payAndConfirm, quoteFor, type Setup } from '../../checkout/testing/checkout-fixtures';
 import type { TestClient } from '../../testing/test-client';
 
-/** Who runs each route in the authorisation matrix (issue 4, DESIGN.md §7). */
+/** Who runs each route in the authorisation matrix. */
 export const PRINCIPALS = [
   'visitor',
   'clientA',

@@ -3,7 +3,7 @@ import { testServiceForm } from '../../chat/testing';
 import type { Fixtures, Principal } from './fixtures';
 
 /**
- * The authorisation matrix (issue 4, DESIGN.md §7; the same table is docs/permissions.md).
+ * The authorisation matrix (the same table is docs/permissions.md).
  * One row per route and target object: who is allowed. Everyone else is denied:
  * 401 for a visitor, 403 for a signed-in user, or 404 where the row says `hides` (the answer of an
  * unknown id, so ids cannot be probed). "Allowed" means neither 401 nor 403 (a 400/404/409/422
@@ -192,7 +192,7 @@ export const MATRIX: readonly MatrixRow[] = [
   },
   {
     route: 'GET /api/analytics',
-    target: 'platform statistics (001 §2: any signed-in user)',
+    target: 'platform statistics (any signed-in user)',
     allow: SIGNED_IN,
     path: () => '/api/analytics',
   },

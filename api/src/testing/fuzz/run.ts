@@ -58,7 +58,7 @@ async function send(baseUrl: string, route: FuzzRoute, c: FuzzCase, persona: Per
   };
 }
 
-/** The error body of DESIGN.md §9 with a catalogued code; null when it is one. */
+/** The error body of the design with a catalogued code; null when it is one. */
 export function errorBodyProblem(sent: Sent): string | null {
   if (!sent.contentType.includes('application/json'))
     return `error answered as ${sent.contentType || 'no content type'}`;

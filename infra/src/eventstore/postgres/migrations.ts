@@ -15,7 +15,7 @@ export const EVENTS_CHANNEL = 'es_events';
  *   readStream and the version check use.
  * - Subscribers are woken by a NOTIFY the store sends after each append commits, and poll as a
  *   fallback.
- * - UPDATE and DELETE are refused: a stored event is never edited (DESIGN.md §2). TRUNCATE is
+ * - UPDATE and DELETE are refused: a stored event is never edited. TRUNCATE is
  *   left possible for deliberately resetting a development database.
  */
 export const eventStoreMigrations: Migration[] = [

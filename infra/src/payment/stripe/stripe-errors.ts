@@ -2,7 +2,7 @@ import { type DomainError, defineErrors } from '@esm/core/shared/errors';
 import Stripe from 'stripe';
 
 /**
- * What a gateway call can fail with, in the platform's terms (DESIGN.md §9). Refusals the user
+ * What a gateway call can fail with, in the platform's terms. Refusals the user
  * can act on (a declined card, an unknown intent, an amount the gateway will not take) are domain
  * errors with a catalogued code; the gateway being unreachable, rate limiting us or refusing our
  * key is a GatewayUnavailableError, which callers (workers) retry with backoff.

@@ -13,7 +13,7 @@ import type { PlatformConfig } from '../../platform/config';
 import { gatewayErrors, mapStripeError } from './stripe-errors';
 
 /**
- * The Stripe adapter of the payment-gateway port (issue 5), through the `stripe` SDK. Used when
+ * The Stripe adapter of the payment-gateway port, through the `stripe` SDK. Used when
  * STRIPE_SECRET_KEY is set. Every money-moving call passes the caller's idempotency key as
  * Stripe's Idempotency-Key, so the SDK's own network retries and the workers' retries never
  * charge, refund or pay out twice. Errors are translated by mapStripeError.

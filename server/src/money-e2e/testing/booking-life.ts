@@ -10,7 +10,7 @@ import type { TestPlatform } from '../../testing/test-platform';
 import { jumpTo, ledgerOf, reconcile, until } from './money-fixture';
 
 /**
- * The whole life of a booking over HTTP (issue 5 "Done when"), shared by the simulated-gateway and
+ * The whole life of a booking over HTTP, shared by the simulated-gateway and
  * the Stripe-format runs: the test supplies how the card is paid; everything after the client's
  * confirm runs on its own through the workers while the test clock moves.
  *

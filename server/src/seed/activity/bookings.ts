@@ -90,7 +90,7 @@ export async function book(
     eventEndsAt: new Date(eventDate.getTime() + duration * HOUR).toISOString(),
     money,
   });
-  // The paid booking takes the service's day (DESIGN.md §2), so date search leaves it out.
+  // The paid booking takes the service's day, so date search leaves it out.
   const day = { serviceId: service.serviceId, date: londonDate(eventDate) };
   await a.run(booked, calendarStream(day.serviceId, day.date), calendarDecider, {
     type: 'BookDay',
@@ -161,7 +161,7 @@ export async function book(
   return bookingId;
 }
 
-/** The demo client with the demo provider: one booking in every state of 001 §4. */
+/** The demo client with the demo provider: one booking in every state. */
 export async function seedClientBookings(a: Activity): Promise<void> {
   const { clientId, providers } = a;
   const sb = a.southbank.services;

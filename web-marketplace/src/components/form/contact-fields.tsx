@@ -42,7 +42,7 @@ export function PostcodeField({ registration, error, hint }: ContactFieldProps) 
           maxLength={POSTCODE_MAX_LENGTH}
           {...registration}
           onChange={(event) => {
-            // Upper-cased as typed (000 §5).
+            // Upper-cased as typed.
             event.target.value = postcodeInput(event.target.value);
             return registration.onChange(event);
           }}

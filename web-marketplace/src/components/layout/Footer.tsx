@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
 
-/** Site footer (000 §2): every link goes somewhere real; 2024, registered in England and Wales. */
+/** Site footer: every link goes somewhere real; 2024, registered in England and Wales. */
 export function Footer() {
   return (
     <footer className="site-footer">

@@ -8,7 +8,7 @@ import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 
 /**
- * Sticky header (000 §2): Services, How It Works, and 'For Providers' (or 'Dashboard' for
+ * Sticky header: Services, How It Works, and 'For Providers' (or 'Dashboard' for
  * providers); sign-in actions when signed out; name, picture and Logout when signed in.
  */
 export function Header() {

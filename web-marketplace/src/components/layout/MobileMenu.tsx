@@ -4,7 +4,7 @@ import { LOGOUT_URL, loginUrl } from '../../lib/navigation';
 
 interface MobileMenuProps {
   id: string;
-  /** 'Welcome, {first} {last}' when signed in (000 §2). */
+  /** 'Welcome, {first} {last}' when signed in. */
   welcome: string | null;
   isSignedIn: boolean;
   isProvider: boolean;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
 
-/** The blue banner for signed-in users whose profile is incomplete (000 §2). */
+/** The blue banner for signed-in users whose profile is incomplete. */
 export function ProfileBanner() {
   const { user } = useAuth();
   if (!user || user.isProfileComplete) return null;

@@ -3,7 +3,7 @@ import { useAuth } from '../../auth/use-auth';
 import { loginUrl } from '../../lib/navigation';
 import './marketing.css';
 
-/** The sign-up call to action (000 §2); signed-in users are pointed at the catalogue instead. */
+/** The sign-up call to action; signed-in users are pointed at the catalogue instead. */
 export function CallToAction() {
   const { isSignedIn } = useAuth();
   return (

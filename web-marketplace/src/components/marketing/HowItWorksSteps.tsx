@@ -1,7 +1,7 @@
 import { PartyPopper, Search, ShieldCheck } from 'lucide-react';
 import './marketing.css';
 
-/** The three steps of 000 §2, shared by the home page and /how-it-works. */
+/** The three steps, shared by the home page and /how-it-works. */
 const STEPS = [
   {
     icon: Search,

@@ -13,7 +13,7 @@ interface ServiceCardProps {
 }
 
 /**
- * A service in a grid (000 §2): cover image or name block, name, rating, description clamped to
+ * A service in a grid: cover image or name block, name, rating, description clamped to
  * two lines, availability and price-unit badges, 'From £…', optional travel line, 'per {unit}',
  * and Get Quote. The card's title links to /service/{id}.
  */

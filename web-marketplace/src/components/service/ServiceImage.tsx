@@ -3,7 +3,7 @@ import './service.css';
 
 /**
  * A service photo that, when missing or failing to load, hides itself and shows a block with
- * the service's name instead (000 §8).
+ * the service's name instead.
  */
 export function ServiceImage({
   src,

@@ -10,7 +10,7 @@ export interface DirectQuoteOptions {
   chairQuantity?: number;
 }
 
-/** Seconds before the sign-in redirect, so the toast can be read (000 §8: 1 second). */
+/** Seconds before the sign-in redirect, so the toast can be read (1 second). */
 export const AUTH_REDIRECT_MS = 1000;
 
 /** Builds /checkout?serviceId=…&eventDate=…&tableQuantity=…&chairQuantity=… with the filled values. */
@@ -24,7 +24,7 @@ export function directCheckoutUrl(serviceId: string, options: DirectQuoteOptions
 
 /**
  * Get Quote on a service: signed-in users go to the direct checkout; visitors get the
- * 'Authentication Required' toast and the sign-in page a second later (000 §8).
+ * 'Authentication Required' toast and the sign-in page a second later.
  */
 export function useGetQuote() {
   const { isSignedIn } = useAuth();

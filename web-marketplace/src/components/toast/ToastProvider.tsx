@@ -7,7 +7,7 @@ interface ActiveToast extends ToastOptions {
 }
 
 /**
- * At most one toast at a time (000 §9): a new toast replaces the one showing. Destructive toasts
+ * At most one toast at a time: a new toast replaces the one showing. Destructive toasts
  * are announced assertively (role alert); the others politely (role status).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

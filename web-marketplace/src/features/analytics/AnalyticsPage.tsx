@@ -22,7 +22,7 @@ function isEmpty(data: Analytics | null | undefined): data is null | undefined {
   return !data || typeof data.totalBookings !== 'number';
 }
 
-/** /analytics (001 §2): platform statistics; sample figures only when the call returns nothing. */
+/** /analytics: platform statistics; sample figures only when the call returns nothing. */
 export function AnalyticsPage() {
   usePageTitle('Platform Analytics');
   const analytics = useAnalyticsQuery();

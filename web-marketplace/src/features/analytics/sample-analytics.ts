@@ -1,7 +1,7 @@
 import type { Analytics } from '@esm/contract/analytics';
 
 /**
- * Built-in sample figures, shown only when the analytics call returns nothing (001 §2) and
+ * Built-in sample figures, shown only when the analytics call returns nothing and
  * labelled as samples on the page.
  */
 export function sampleAnalytics(today = new Date()): Analytics {

@@ -32,7 +32,7 @@ function digitsOnly(field: UseFormRegisterReturn, digits: number): UseFormRegist
   };
 }
 
-/** /provider/bank-details (001 §2, §5, §8): the form, then a saved view back to the dashboard. */
+/** /provider/bank-details: the form, then a saved view back to the dashboard. */
 export function BankDetailsPage() {
   usePageTitle('Bank Details');
   const { provider } = useAuth();

@@ -13,7 +13,7 @@ const errorFor = (field: keyof typeof valid, value: string) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('bank details rules (001 §5)', () => {
+describe('bank details rules', () => {
   it('accepts 8 and 6 digits', () => {
     expect(bankDetailsSchema.safeParse(valid).success).toBe(true);
   });

@@ -7,7 +7,7 @@ export const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '');
 export const bankNumberInput = (value: string, digits: number) => withoutSeparators(value).slice(0, digits);
 
 /**
- * 001 §5 with its texts: account number exactly 8 digits, sort code exactly 6 digits without
+ * with its texts: account number exactly 8 digits, sort code exactly 6 digits without
  * spaces or hyphens. Separators are removed (the inputs do it as the user types, the schema again),
  * and the inputs stop at 8 and 6 digits.
  */

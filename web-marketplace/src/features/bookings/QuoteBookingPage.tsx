@@ -12,7 +12,7 @@ import { QuoteBreakdown } from '../quotes/QuoteBreakdown';
 import { eventTypeLabel, isQuoteExpired, quoteStatus } from '../quotes/quote-labels';
 import './bookings.css';
 
-/** /booking/{quoteId} (000 §2): the quote with the server's prices, its bookings, or Book. */
+/** /booking/{quoteId}: the quote with the server's prices, its bookings, or Book. */
 export function QuoteBookingPage() {
   const { quoteId } = useParams();
   usePageTitle('Your quote');

@@ -24,7 +24,7 @@ import './boost.css';
 
 const SUCCESS_PATH = '/provider-dashboard?boost=success';
 
-/** /services/{id}/boost (001 §2): package cards from the server, then payment; or manage an active boost. */
+/** /services/{id}/boost: package cards from the server, then payment; or manage an active boost. */
 export function BoostPage() {
   const { id = '' } = useParams();
   usePageTitle('Boost your service');

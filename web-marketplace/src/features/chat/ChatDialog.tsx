@@ -20,7 +20,7 @@ interface ChatDialogProps {
 }
 
 /**
- * Ask Questions (000 §2): visitors are asked to log in; signed-in users get the room for this
+ * Ask Questions: visitors are asked to log in; signed-in users get the room for this
  * provider and service (created the first time, reused after).
  */
 export function ChatDialog({

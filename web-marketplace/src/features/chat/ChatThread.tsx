@@ -15,7 +15,7 @@ interface ChatThreadProps {
 
 /**
  * A conversation: messages polled every 5 s, a reply box that refuses empty or whitespace-only
- * messages and is disabled while a send is pending (000 §5).
+ * messages and is disabled while a send is pending.
  */
 export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
   const id = useId();

@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format';
 import { ChatThread } from './ChatThread';
 import './chat.css';
 
-/** Room lists are polled every 10 s (001 §7). */
+/** Room lists are polled every 10 s. */
 export const ROOM_POLL_MS = 10_000;
 
 interface ConversationsProps {

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@esm/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatMessagesKey, chatRoomsKey, fetchMessages } from '../../api/chat';
 
-/** Messages are polled every 5 s while a chat is open (000 §7). */
+/** Messages are polled every 5 s while a chat is open. */
 export const MESSAGE_POLL_MS = 5000;
 
 /** Adds messages not already present (a poll and a send can both bring the same one). */

@@ -4,7 +4,7 @@ import { chatMessagesKey, chatRoomsKey, sendMessage } from '../../api/chat';
 import { POLICY_TOAST_MS, useToast } from '../../components/toast/toast-context';
 import { mergeMessages } from './use-chat-messages';
 
-/** Server refusals that quote the contact-sharing policy get the 8-second policy toast (000 §8). */
+/** Server refusals that quote the contact-sharing policy get the 8-second policy toast. */
 export function isPolicyViolation(message: string): boolean {
   return message.includes('Contact sharing detected') || message.includes('Terms & Conditions');
 }

@@ -10,7 +10,7 @@ import { ProviderContactCard } from './ProviderContactCard';
 import './checkout.css';
 
 /**
- * /booking-success?quote|service=…&payment_intent=… (000 §2): confirms the booking (idempotent),
+ * /booking-success?quote|service=…&payment_intent=…: confirms the booking (idempotent),
  * then shows it and, once confirmed, the provider's contact details. Without payment_intent, or
  * with neither quote nor service, confirmation is skipped and the page says so, neutrally: nothing
  * was paid here, so nothing is called confirmed. A failed confirmation after a payment is logged

@@ -24,7 +24,7 @@ import './checkout.css';
 const TERMS_REQUIRED = 'Terms Required: Please accept the terms and conditions to proceed.';
 const SESSION_EXPIRED_REDIRECT_MS = 1500;
 
-/** /checkout (000 §2): loading → error or payment form → /booking-success. */
+/** /checkout: loading → error or payment form → /booking-success. */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const [params, setParams] = useSearchParams();
@@ -193,7 +193,7 @@ function CheckoutPayment({ target }: { target: CheckoutTarget }) {
   );
 }
 
-/** The texts of 000 §8 for each way setting up the payment can fail. */
+/** The texts for each way setting up the payment can fail. */
 function CheckoutError({
   error,
   target,

@@ -4,7 +4,7 @@ import { formatLondonTime } from '../../lib/format';
 import { holdClock } from './hold-clock';
 
 /**
- * The 15-minute hold on the service's day that starts when checkout opens (DESIGN §5). Shows the
+ * The 15-minute hold on the service's day that starts when checkout opens. Shows the
  * time left; when it runs out the day is released and `onExpired` lets the page start again.
  */
 export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onExpired: () => void }) {

@@ -3,7 +3,7 @@ import { useProviderContactQuery } from '../../api/providers';
 
 /**
  * The provider's contact details, released by the API only after a paid, confirmed booking.
- * A failure is logged only (000 §8): the card simply does not appear.
+ * A failure is logged only: the card simply does not appear.
  */
 export function ProviderContactCard({
   providerId,

@@ -8,7 +8,7 @@ const service: CheckoutTarget = { kind: 'service', serviceId: 's1', eventDate: '
 const api = (status: number, message?: string) =>
   new ApiError(status, 'refused', message ? { code: 'refused', message } : null);
 
-describe('checkout set-up failures (000 §8)', () => {
+describe('checkout set-up failures', () => {
   it('says which thing was not found, without offering a retry', () => {
     expect(checkoutErrorText(api(404), quote)).toEqual({
       title: 'Quote not found',

@@ -8,7 +8,7 @@ export interface CheckoutErrorText {
   retryable: boolean;
 }
 
-/** The texts of 000 §8 for each way setting up the payment can fail. */
+/** The texts for each way setting up the payment can fail. */
 export function checkoutErrorText(error: Error, target: CheckoutTarget): CheckoutErrorText {
   if (isApiError(error, 404)) {
     return {

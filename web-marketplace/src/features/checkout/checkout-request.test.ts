@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intentRequest, readCheckoutTarget, successPath } from './checkout-request';
 
-describe('checkout URL handling (000 §2)', () => {
+describe('checkout URL handling', () => {
   it('reads a quote checkout and returns to /booking-success?quote=', () => {
     const target = readCheckoutTarget(new URLSearchParams('quote=q1'));
     expect(intentRequest(target)).toEqual({ quoteId: 'q1' });

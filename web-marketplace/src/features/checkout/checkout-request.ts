@@ -28,7 +28,7 @@ export function readCheckoutTarget(params: URLSearchParams): CheckoutTarget {
     kind: 'service',
     serviceId,
     eventDate: eventDate && /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? eventDate : null,
-    // Quantities outside 0–50 / 0–200 are pulled back inside (000 §5); the server checks again.
+    // Quantities outside 0–50 / 0–200 are pulled back inside; the server checks again.
     tableQuantity: tables === undefined ? undefined : clampQuantity(tables, TABLE_LIMITS),
     chairQuantity: chairs === undefined ? undefined : clampQuantity(chairs, CHAIR_LIMITS),
   };
@@ -45,7 +45,7 @@ export function intentRequest(target: CheckoutTarget): PaymentIntentRequest | nu
   return null;
 }
 
-/** Where the payment returns to (000 §2): /booking-success?quote={id} or ?service={id}, plus payment_intent. */
+/** Where the payment returns to: /booking-success?quote={id} or ?service={id}, plus payment_intent. */
 export function successPath(target: CheckoutTarget, paymentIntentId?: string): string {
   const params = new URLSearchParams();
   if (target.kind === 'quote') params.set('quote', target.quoteId);

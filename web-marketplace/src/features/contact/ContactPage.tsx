@@ -19,7 +19,7 @@ import './contact.css';
 
 const FIELDS = ['name', 'email', 'subject', 'category', 'message'] as const;
 
-/** /contact (000 §2, §5, §8): idle → sending → sent; ?callback=true pre-selects a call-back. */
+/** /contact: idle → sending → sent; ?callback=true pre-selects a call-back. */
 export function ContactPage() {
   usePageTitle('Contact Us');
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ export const CONTACT_CATEGORIES: ReadonlyArray<{ value: ContactCategory; label: 
 
 const isCategory = (value: string) => CONTACT_CATEGORIES.some((c) => c.value === value);
 
-/** 000 §5, with the spec's texts. */
+/** With the spec's texts. */
 export const contactSchema = z.object({
   name: z.string().trim().min(2, 'Name must be at least 2 characters'),
   email: emailField('Please enter a valid email address'),

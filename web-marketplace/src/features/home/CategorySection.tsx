@@ -5,7 +5,7 @@ import { categoryIcon } from '../../components/service/category-icons';
 
 const PLACEHOLDERS = 10;
 
-/** 'Browse by Category': 10 placeholders while loading, then one card per category (000 §2). */
+/** 'Browse by Category': 10 placeholders while loading, then one card per category. */
 export function CategorySection() {
   const categories = useCategoriesQuery();
   return (

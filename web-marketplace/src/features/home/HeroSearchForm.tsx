@@ -5,7 +5,7 @@ import { todayIso } from '../../lib/format';
 import { POSTCODE_MAX_LENGTH, postcodeInput } from '../../lib/postcode';
 import { SEARCH_SERVICE_OPTIONS, searchUrl } from './search-options';
 
-/** Service, postcode and date: none required, any combination (000 §5). */
+/** Service, postcode and date: none required, any combination. */
 export function HeroSearchForm() {
   const navigate = useNavigate();
   const id = useId();

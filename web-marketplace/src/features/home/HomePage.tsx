@@ -10,7 +10,7 @@ import { Hero } from './Hero';
 import { TrustStrip } from './TrustStrip';
 import './home.css';
 
-/** Home (000 §2): hero, figures, categories, featured services, quote builder, sign-up, how it works. */
+/** Home: hero, figures, categories, featured services, quote builder, sign-up, how it works. */
 export function HomePage() {
   usePageTitle('');
   const { hash } = useLocation();

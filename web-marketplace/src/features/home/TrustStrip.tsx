@@ -1,4 +1,4 @@
-/** The marketing figures of 000 §1: fixed text, not live data. */
+/** The marketing figures: fixed text, not live data. */
 const FIGURES = [
   { value: '50,000+', label: 'events delivered' },
   { value: '5,000+', label: 'verified providers' },

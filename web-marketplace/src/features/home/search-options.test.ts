@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SERVICE_OPTIONS, searchUrl } from './search-options';
 
-describe('hero search (000 §2, §4)', () => {
+describe('hero search', () => {
   it('offers the 10 services of the spec, Table & Chair Hire searching furniture-hire', () => {
     expect(SEARCH_SERVICE_OPTIONS).toHaveLength(10);
     expect(SEARCH_SERVICE_OPTIONS.find((o) => o.label === 'Table & Chair Hire')?.slug).toBe('furniture-hire');

@@ -1,4 +1,4 @@
-/** The hero search's service options (000 §2): label and the category slug it searches. */
+/** The hero search's service options: label and the category slug it searches. */
 export const SEARCH_SERVICE_OPTIONS = [
   { label: 'Stage Hire', slug: 'stage-hire' },
   { label: 'Sound Hire', slug: 'sound-hire' },
@@ -18,7 +18,7 @@ export interface SearchFilter {
   date: string;
 }
 
-/** 000 §4: no filter → plain /services; otherwise /services with only the filled params. */
+/** No filter → plain /services; otherwise /services with only the filled params. */
 export function searchUrl(filter: SearchFilter): string {
   const params = new URLSearchParams();
   if (filter.category) params.set('category', filter.category);

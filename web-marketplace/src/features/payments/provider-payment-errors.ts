@@ -1,10 +1,10 @@
 import { ApiError } from '../../api/http';
 
-/** Boost and upgrade payments send signed-out providers to sign in after 2 s (000 §9). */
+/** Boost and upgrade payments send signed-out providers to sign in after 2 s. */
 export const PROVIDER_PAYMENT_LOGIN_MS = 2000;
 
 /**
- * The texts of 001 §8 by status for setting up a boost or plan payment. `signIn` means the
+ * The texts by status for setting up a boost or plan payment. `signIn` means the
  * caller should redirect to sign-in after PROVIDER_PAYMENT_LOGIN_MS.
  */
 export function providerPaymentError(

@@ -8,7 +8,7 @@ import { BOOST_MARKETING, PLANS } from './plans';
 import '../../components/marketing/marketing.css';
 import './pricing.css';
 
-/** /pricing (000 §2, 001 §2): plan cards and boost packages. Free plan → sign in; paid → /upgrade/{plan}. */
+/** /pricing: plan cards and boost packages. Free plan → sign in; paid → /upgrade/{plan}. */
 export function PricingPage() {
   usePageTitle('Pricing');
   const { provider } = useAuth();

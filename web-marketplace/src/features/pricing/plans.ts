@@ -3,7 +3,7 @@ import type { ProviderPlan } from '@esm/contract/common';
 export interface PlanInfo {
   key: ProviderPlan;
   name: string;
-  /** Marketing price (000 §9); the upgrade payment's amount comes from the server. */
+  /** Marketing price; the upgrade payment's amount comes from the server. */
   priceLabel: string;
   period: string;
   commission: string;
@@ -12,7 +12,7 @@ export interface PlanInfo {
   features: string[];
 }
 
-/** Plans of 000 §9 / 001 §9: commission 20/15/10%, payouts 7/5/3 days after the event. */
+/** Plans /: commission 20/15/10%, payouts 7/5/3 days after the event. */
 export const PLANS: PlanInfo[] = [
   {
     key: 'basic',

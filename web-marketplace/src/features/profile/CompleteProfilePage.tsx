@@ -19,7 +19,7 @@ const schema = z.object(profileFields);
 type ProfileValues = z.input<typeof schema>;
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'address', 'postcode'] as const;
 
-/** /complete-profile (000 §2, §5, §8): five fields, then refresh the user and go home. */
+/** /complete-profile: five fields, then refresh the user and go home. */
 export function CompleteProfilePage() {
   const { user } = useAuth();
   usePageTitle(user?.isProfileComplete ? 'My Profile' : 'Complete your profile');

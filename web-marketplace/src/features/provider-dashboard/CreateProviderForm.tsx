@@ -22,7 +22,7 @@ const FIELDS = [
   'postcode',
 ] as const;
 
-/** Signed in without a provider record: create the business profile (001 §2). */
+/** Signed in without a provider record: create the business profile. */
 export function CreateProviderForm({ user }: { user: User }) {
   const toast = useToast();
   const queryClient = useQueryClient();

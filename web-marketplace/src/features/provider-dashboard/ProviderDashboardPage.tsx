@@ -78,7 +78,7 @@ type TabKey = (typeof TABS)[number]['key'];
 const isTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
 
 /**
- * /provider-dashboard (001 §2). No provider record yet: the create-profile form. Otherwise the
+ * /provider-dashboard. No provider record yet: the create-profile form. Otherwise the
  * tabs (dashboard first; the open tab is kept in ?tab= so it survives reloads and can be linked).
  * ?boost=success and ?upgrade=success, set on return from payment, show a toast once.
  */

@@ -5,7 +5,7 @@ import { Field } from '../../components/form/Field';
 import type { ProviderInfoValues } from './provider-schema';
 
 /**
- * The business profile fields (001 §2, §5) shared by creating a provider profile and editing it
+ * The business profile fields shared by creating a provider profile and editing it
  * in settings; `children` go before the description, where creating asks for the address.
  */
 export function ProviderProfileFields({

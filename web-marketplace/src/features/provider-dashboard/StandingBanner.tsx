@@ -2,7 +2,7 @@ import { useBlockStatusQuery } from '../../api/providers';
 import { formatDateTime } from '../../lib/format';
 
 /**
- * Contact-sharing standing (001 §4): hidden in good standing; 1 violation a yellow warning;
+ * Contact-sharing standing: hidden in good standing; 1 violation a yellow warning;
  * 2 a final warning; blocked shows Account Suspended until blockedUntil (lifted automatically).
  */
 export function StandingBanner() {

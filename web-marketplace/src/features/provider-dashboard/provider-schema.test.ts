@@ -20,7 +20,7 @@ const errorFor = (field: keyof typeof created, value: string) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('provider profile rules (001 §5)', () => {
+describe('provider profile rules', () => {
   it('accepts the same business fields when creating and editing', () => {
     expect(providerInfoSchema.safeParse(info).success).toBe(true);
     expect(createProviderSchema.safeParse(created).success).toBe(true);

@@ -9,7 +9,7 @@ const optionalUrl = z
     'Please enter a full web address, e.g. https://example.co.uk',
   );
 
-/** Provider profile rules (001 §5) with their texts; the server checks them again. */
+/** Provider profile rules with their texts; the server checks them again. */
 export const providerInfoSchema = z.object({
   businessName: z.string().trim().min(1, 'Business name is required'),
   contactEmail: emailField('Valid email is required'),

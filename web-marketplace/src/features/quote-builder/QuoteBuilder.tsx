@@ -33,7 +33,7 @@ import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 type SubmitKind = 'request' | 'draft';
 
 /**
- * The multi-service quote builder (000 §2, §5, §8). Prices are the server's: the builder sends
+ * The multi-service quote builder. Prices are the server's: the builder sends
  * what the client wants and opens the priced quote that comes back. What is wrong (a missing
  * detail, or the server's answer, e.g. a postcode it cannot find) is shown on the field that is
  * wrong and next to the buttons, not in a toast that would cover them on a phone.

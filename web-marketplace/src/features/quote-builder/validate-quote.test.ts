@@ -9,7 +9,7 @@ const complete: QuoteForm = {
   eventPostcode: 'BD17 7QW',
 };
 
-describe('quote validation order (000 §5, §8)', () => {
+describe('quote validation order', () => {
   it('asks for missing details before checking the postcode', () => {
     expect(validateQuote({ ...EMPTY_QUOTE_FORM, eventPostcode: 'nonsense' }, 0)?.title).toBe(
       'Missing Information',

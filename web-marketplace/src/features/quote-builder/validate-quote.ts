@@ -50,7 +50,7 @@ export interface QuoteProblem {
 }
 
 /**
- * 000 §5, in the spec's order (sign-in is checked before this): every event detail and at least
+ *, in the spec's order (sign-in is checked before this): every event detail and at least
  * one service, then the UK postcode pattern. Each missing detail is named on its own field.
  */
 export function validateQuote(form: QuoteForm, serviceCount: number): QuoteProblem | null {
@@ -77,7 +77,7 @@ export function validateQuote(form: QuoteForm, serviceCount: number): QuoteProbl
   return null;
 }
 
-/** Guest count is parsed as an integer, 0 when invalid (000 §5). */
+/** Guest count is parsed as an integer, 0 when invalid. */
 export function parseGuestCount(value: string): number {
   const parsed = Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;

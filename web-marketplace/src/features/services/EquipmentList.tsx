@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 const SHOWN = 3;
 
-/** Equipment tags: 3 shown, then '+N more' which reveals the rest (000 §9). */
+/** Equipment tags: 3 shown, then '+N more' which reveals the rest. */
 export function EquipmentList({ items }: { items: string[] }) {
   const [expanded, setExpanded] = useState(false);
   if (items.length === 0) return <p className="muted">No equipment listed.</p>;

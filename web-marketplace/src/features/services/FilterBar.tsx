@@ -11,7 +11,7 @@ interface FilterBarProps {
   onApply: (next: Pick<ListingFilters, 'category' | 'location' | 'date'>) => void;
 }
 
-/** Category, postcode and date, applied together with the Apply button (000 §2). */
+/** Category, postcode and date, applied together with the Apply button. */
 export function FilterBar({ filters, categories, onApply }: FilterBarProps) {
   const id = useId();
   const [category, setCategory] = useState(filters.category);

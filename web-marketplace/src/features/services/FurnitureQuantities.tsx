@@ -8,7 +8,7 @@ interface FurnitureQuantitiesProps {
   onChange: (value: { tables: number; chairs: number }) => void;
 }
 
-/** Tables 0–50 and chairs 0–200 with small/medium/large presets (000 §2). */
+/** Tables 0–50 and chairs 0–200 with small/medium/large presets. */
 export function FurnitureQuantities({ tables, chairs, onChange }: FurnitureQuantitiesProps) {
   return (
     <fieldset className="stack stack--sm">

@@ -3,7 +3,7 @@ import { ServiceImage } from '../../components/service/ServiceImage';
 
 const MAX_IMAGES = 6;
 
-/** The first 6 images (000 §9): a large one and thumbnails that switch it. */
+/** The first 6 images: a large one and thumbnails that switch it. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const shown = images.slice(0, MAX_IMAGES);
   const [active, setActive] = useState(0);

@@ -18,7 +18,7 @@ import { ReviewsList } from './ReviewsList';
 import './services.css';
 import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 
-/** /service/{id} (000 §2). */
+/** /service/{id}. */
 export function ServiceDetailPage() {
   const { id } = useParams();
   const [params] = useSearchParams();

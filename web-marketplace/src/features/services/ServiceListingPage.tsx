@@ -12,7 +12,7 @@ import { filtersUrl, type ListingFilters, PAGE_SIZE, readFilters, SORT_OPTIONS }
 import { Pagination } from './Pagination';
 import './services.css';
 
-/** /services and /services/{category} (000 §2): filters, count, sort, cards, pages. */
+/** /services and /services/{category}: filters, count, sort, cards, pages. */
 export function ServiceListingPage() {
   const { category: pathCategory } = useParams();
   const [params] = useSearchParams();

@@ -8,7 +8,7 @@ import './static.css';
 
 const FILE_NAME = 'eventhire-logo.jpg';
 
-/** /logo-download: the logo drawn on a canvas and saved as a real JPEG file (000 §2). */
+/** /logo-download: the logo drawn on a canvas and saved as a real JPEG file. */
 export function LogoDownloadPage() {
   usePageTitle('Logo Download');
   const canvas = useRef<HTMLCanvasElement>(null);

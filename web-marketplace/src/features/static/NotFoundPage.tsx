@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/use-page-title';
 import './static.css';
 
-/** Any path no route knows (000 §2). */
+/** Any path no route knows. */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/use-page-title';
 import './static.css';
 
-/** Privacy policy; retention periods and response times from 000 §9. */
+/** Privacy policy; retention periods and response times. */
 export function PrivacyPage() {
   usePageTitle('Privacy Policy');
   return (

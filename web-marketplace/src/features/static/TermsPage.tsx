@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { usePageTitle } from '../../components/use-page-title';
 import './static.css';
 
-/** Terms of Service, version 2.1; the figures are the business constants of 000 §9 and 001 §9. */
+/** Terms of Service, version 2.1; the figures are the business constants and. */
 export function TermsPage() {
   usePageTitle('Terms of Service');
   return (

@@ -29,7 +29,7 @@ const GUIDES = [
   },
 ];
 
-/** /support (000 §2): live FAQ search, topic tabs, help-now cards and guides. */
+/** /support: live FAQ search, topic tabs, help-now cards and guides. */
 export function SupportPage() {
   usePageTitle('Support');
   const id = useId();

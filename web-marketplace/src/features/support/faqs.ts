@@ -14,7 +14,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Answers use the business constants of 000 §9 and 001 §9. */
+/** Answers use the business constants and. */
 export const FAQS: Faq[] = [
   {
     topic: 'booking',

@@ -18,7 +18,7 @@ import '../pricing/pricing.css';
 
 const SUCCESS_PATH = '/provider-dashboard?upgrade=success';
 
-/** /upgrade/{professional|enterprise} (001 §2): plan details, then payment; back link to /pricing. */
+/** /upgrade/{professional|enterprise}: plan details, then payment; back link to /pricing. */
 export function UpgradePage() {
   const { plan: planKey } = useParams();
   const plan = paidPlan(planKey);

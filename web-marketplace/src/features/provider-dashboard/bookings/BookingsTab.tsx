@@ -19,7 +19,7 @@ function useNow(intervalMs = 60_000): number {
   return now;
 }
 
-/** Booking requests; only provider_reviewing ones can be answered, within 24 hours (001 §4). */
+/** Booking requests; only provider_reviewing ones can be answered, within 24 hours. */
 export function BookingsTab({ provider }: { provider: Provider }) {
   const bookings = useBookingsQuery({ providerId: provider.id });
   const [responding, setResponding] = useState<Booking | null>(null);

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
 import { goToLoginAfter } from '../../../lib/navigation';
 
-/** A logged-out provider is sent to sign in after half a second (000 §9, 001 §8). */
+/** A logged-out provider is sent to sign in after half a second. */
 const LOGGED_OUT_REDIRECT_MS = 500;
 
 type Decision = 'accept' | 'decline';

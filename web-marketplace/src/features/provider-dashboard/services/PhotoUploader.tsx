@@ -15,7 +15,7 @@ interface PhotoUploaderProps {
 }
 
 /**
- * Service photos through the upload-URL flow (001 §5): image files only, each under 5MB, at most
+ * Service photos through the upload-URL flow: image files only, each under 5MB, at most
  * `max`. Uploaded photos show as thumbnails that can be removed.
  */
 export function PhotoUploader({ value, onChange, min, max }: PhotoUploaderProps) {

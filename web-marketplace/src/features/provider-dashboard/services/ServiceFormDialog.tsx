@@ -45,7 +45,7 @@ const FIELDS = [
   'providerFeePercentage',
 ] as const;
 
-/** Add Service and Edit Service (001 §2, §5); on success: close, reset the form, clear photos. */
+/** Add Service and Edit Service; on success: close, reset the form, clear photos. */
 export function ServiceFormDialog({ open, onClose, providerId, service }: ServiceFormDialogProps) {
   const toast = useToast();
   const queryClient = useQueryClient();

@@ -10,7 +10,7 @@ const isNumber = (value: string) =>
   value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0;
 
 /**
- * The service form of 001 §5, with its texts. Money stays a string (as the API wants it); the
+ * The service form, with its texts. Money stays a string (as the API wants it); the
  * server checks every rule again. Conditional rules (mileage, cost per person) are applied in
  * superRefine so hidden fields never block saving.
  */
@@ -64,7 +64,7 @@ export const serviceFormSchema = z
           message: 'Price per mile must be a valid number',
         });
       }
-      // A blank distance counts as 0, which is below the minimum of 1 (001 §5).
+      // A blank distance counts as 0, which is below the minimum of 1.
       const distance = values.maxMileageDistance.trim() === '' ? 0 : Number(values.maxMileageDistance);
       if (!Number.isInteger(distance) || distance < 1 || distance > 500) {
         ctx.addIssue({
@@ -130,7 +130,7 @@ export function valuesFromService(service: Service): ServiceFormValues {
 
 const money = (value: string) => Number(value).toFixed(2);
 
-/** The 001 §7 payload; id, createdAt, isBoosted and boostExpiresAt are never sent. */
+/** The payload; id, createdAt, isBoosted and boostExpiresAt are never sent. */
 export function toServiceRequest(
   values: ServiceFormValues,
   providerId: string,

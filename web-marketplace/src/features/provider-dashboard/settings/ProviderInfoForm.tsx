@@ -19,7 +19,7 @@ const formValues = (provider: Provider): ProviderInfoValues => ({
   website: provider.website ?? '',
 });
 
-/** Business name, contact email, description, phone number, website (001 §2, §5, §8). */
+/** Business name, contact email, description, phone number, website. */
 export function ProviderInfoForm({ provider }: { provider: Provider }) {
   const toast = useToast();
   const queryClient = useQueryClient();

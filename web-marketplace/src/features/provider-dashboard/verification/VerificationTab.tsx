@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/States';
 import { DocumentCard } from './DocumentCard';
 import { DOCUMENT_TYPES, riskLevel, verificationProgress } from './document-types';
 
-/** Progress (25% per check), risk level, stats, and one card per document type (001 §2, §4). */
+/** Progress (25% per check), risk level, stats, and one card per document type. */
 export function VerificationTab({ provider }: { provider: Provider }) {
   const documents = useVerificationDocumentsQuery();
   const risk = useRiskScoreQuery(provider.id);

@@ -2,7 +2,7 @@ import type { Provider } from '@esm/contract/providers';
 import { describe, expect, it } from 'vitest';
 import { riskLevel, verificationProgress } from './document-types';
 
-describe('verification (001 §4)', () => {
+describe('verification', () => {
   it('maps the risk score to Low up to 20, Medium up to 50, High above', () => {
     expect([0, 20, 21, 50, 51, 100].map((score) => riskLevel(score).label)).toEqual([
       'Low',

@@ -6,7 +6,7 @@ export interface DocumentTypeInfo {
   title: string;
   description: string;
   required: boolean;
-  /** The provider flag that is true once this check has passed (001 §4). */
+  /** The provider flag that is true once this check has passed. */
   passed: (provider: Provider) => boolean;
 }
 
@@ -41,12 +41,12 @@ export const DOCUMENT_TYPES: DocumentTypeInfo[] = [
   },
 ];
 
-/** 25% per passed check of four (001 §4). */
+/** 25% per passed check of four. */
 export function verificationProgress(provider: Provider): number {
   return DOCUMENT_TYPES.filter((d) => d.passed(provider)).length * 25;
 }
 
-/** Up to 20 Low, up to 50 Medium, above that High (001 §4). */
+/** Up to 20 Low, up to 50 Medium, above that High. */
 export function riskLevel(score: number): { level: RiskLevel; label: string; tone: string } {
   if (score <= 20) return { level: 'low', label: 'Low', tone: 'badge--success' };
   if (score <= 50) return { level: 'medium', label: 'Medium', tone: 'badge--warning' };
@@ -60,7 +60,7 @@ export const DOCUMENT_STATUS: Record<VerificationStatus, { label: string; tone: 
   expired: { label: 'Expired', tone: 'badge--danger' },
 };
 
-/** Accepted document files (001 §5). */
+/** Accepted document files. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 export function isAcceptedDocument(file: File): boolean {
   return /\.(pdf|jpe?g|png)$/i.test(file.name);
