@@ -109,7 +109,11 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Ordered, at-least-once delivery from a checkpoint; keeps following new events. */
   subscribeAll(options: SubscribeOptions): Subscription;
-  /** Highest global position committed so far (0 when empty). */
+  /**
+   * Highest global position readers can see (0 when empty): every position up to it is final.
+   * An append counts once it has committed and nothing that could still take a lower position is
+   * in flight, so right after an append this may briefly lag behind its position.
+   */
   headPosition(): Promise<number>;
   /** Stops the store's subscriptions and releases what the store itself opened (never a borrowed pool). */
   close(): Promise<void>;

@@ -45,7 +45,16 @@ describe('blue-green rebuild while the live runner runs', () => {
       await db.appendCounts(50);
       writing = false;
       await writer;
-      const head = await db.store.headPosition();
+      // Every append has committed; the feed shows the last of them once no older transaction
+      // (the live runner's batch, say) is still open.
+      const { rows } = await db.pool.query<{ last: string }>(
+        'SELECT max(global_position) AS last FROM es.events',
+      );
+      const head = Number(rows[0]!.last);
+      await eventually(
+        async () => (await db.store.headPosition()) === head,
+        'every committed event to be readable',
+      );
 
       expect(schema).not.toBe(before);
       expect((await activeReadModel(db.pool))!.schema).toBe(schema);
