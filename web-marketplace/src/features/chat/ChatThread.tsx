@@ -37,7 +37,10 @@ export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    send.mutate(draft.trim(), { onSuccess: () => setDraft('') });
+    const text = draft.trim();
+    // Clear only what was sent: someone typing their next message while this one is on its way
+    // must not lose it when the answer arrives.
+    send.mutate(text, { onSuccess: () => setDraft((current) => (current.trim() === text ? '' : current)) });
   };
 
   return (
