@@ -109,6 +109,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const app = await createServer({
     config,
     pool,
+    ready: () => runner.healthy,
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   registerRoutes(app, context);

@@ -62,6 +62,8 @@ export async function createServer(options: {
   logger?: boolean;
   /** Where the JSON log lines go (default stdout); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** What else this process runs must be working for it to serve correctly (the projection runner). */
+  ready?: () => boolean;
 }): Promise<App> {
   const { config, pool } = options;
   const app = Fastify({
@@ -152,10 +154,11 @@ export async function createServer(options: {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  // Readiness for a load balancer or orchestrator: 503 while the database cannot be reached, so
-  // traffic goes elsewhere; liveness (/api/health) stays 200, as restarting would not help.
+  // Readiness for a load balancer or orchestrator: 503 while the database cannot be reached or the
+  // read models are not being kept up to date, so traffic goes elsewhere; liveness (/api/health)
+  // stays 200, as restarting would not help.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (await databaseAnswers(pool)) return { status: 'ready' };
+    if ((options.ready?.() ?? true) && (await databaseAnswers(pool))) return { status: 'ready' };
     return sendDomainError(reply.header('retry-after', '5'), commonErrors.error('SERVICE_UNAVAILABLE'));
   });
   return app;

@@ -32,7 +32,10 @@ describe('the live projection runner when its feed keeps failing (database gone)
       log: (message) => logged.push(message),
     });
     await runner.start();
-    await new Promise((r) => setTimeout(r, 3800));
+    await new Promise((r) => setTimeout(r, 200));
+    // Waiting to retry: readiness reports the read models as not kept up to date.
+    expect(runner.healthy).toBe(false);
+    await new Promise((r) => setTimeout(r, 3600));
     await runner.stop();
     // Subscribed at 0, then after 1 s, then after 2 s more (4 s would be next).
     expect(subscribedAt).toHaveLength(3);

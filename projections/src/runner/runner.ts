@@ -16,8 +16,10 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
   private stopped = true;
   private position = 0;
   private retryTimer: NodeJS.Timeout | null = null;
-  /** Failures in a row: the retry waits 1 s, 2 s, 4 s … up to 30 s, and a good batch resets it. */
+  /** Failures in a row: the retry waits 1 s, 2 s, 4 s, then 5 s, and a good batch resets it. */
   private failures = 0;
+  /** Waiting to retry after a failure: the read models are not being kept up to date. */
+  private backingOff = false;
 
   constructor(
     private readonly options: {
@@ -29,6 +31,15 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
     },
   ) {
     super();
+  }
+
+  /**
+   * Whether the runner is following the feed (not stopped, not waiting to retry after a failure):
+   * readiness reports it, because a process whose read models stand still answers stale pages and
+   * makes every write wait for read-your-writes in vain.
+   */
+  get healthy(): boolean {
+    return !this.stopped && !this.backingOff;
   }
 
   /** Lowest checkpoint of the active schema seen by this runner. */
@@ -93,7 +104,9 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
   private recover(error: unknown): void {
     if (this.stopped) return;
     const switched = error instanceof ReadModelSwitchedError;
-    const delay = switched ? 0 : Math.min(1000 * 2 ** this.failures++, 30_000);
+    // Capped low: read models that lag half a minute after the database is back are an outage too.
+    const delay = switched ? 0 : Math.min(1000 * 2 ** this.failures++, 5_000);
+    if (!switched) this.backingOff = true;
     if (!switched) {
       this.options.log?.(
         `projection batch failed; retrying from the checkpoints in ${delay / 1000} s`,
@@ -109,6 +122,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
       .then(() => {
         if (this.stopped) return;
         this.retryTimer = setTimeout(() => {
+          this.backingOff = false;
           this.subscribe().catch((e) => this.recover(e));
         }, delay);
       });
