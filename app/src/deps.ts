@@ -1,7 +1,7 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { Clock } from '@esm/core/kernel/clock';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
-import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 
 /**

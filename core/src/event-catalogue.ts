@@ -11,6 +11,7 @@ import { escrowEvents } from './escrow/events';
 import type { RecordedEvent } from './eventstore/port';
 import { EventSchemaRegistry } from './eventstore/schemas';
 import { fraudAlertEvents } from './fraud/events';
+import type { EventDefinitions, EventsOf } from './kernel/events';
 import { paymentEvents } from './payment/events';
 import { payoutEvents } from './payout/events';
 import { payoutAccountEvents } from './payout-account/events';
@@ -19,7 +20,6 @@ import { providerEvents } from './provider/events';
 import { quoteEvents } from './quote/events';
 import { reviewEvents } from './review/events';
 import { serviceEvents } from './service/events';
-import type { EventDefinitions, EventsOf } from './shared/events';
 import { standingEvents } from './standing/events';
 import { verificationEvents } from './verification/events';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@esm/core/shared/clock';
+import type { Clock } from '@esm/core/kernel/clock';
 import type pg from 'pg';
 import type { PgBoss, QueueOptions } from 'pg-boss';
 import { ensureQueue } from './boss';

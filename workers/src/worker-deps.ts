@@ -1,8 +1,8 @@
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import type { EventStore } from '@esm/core/eventstore/port';
+import type { Clock } from '@esm/core/kernel/clock';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
 import type { PersonalDataVault } from '@esm/core/personal-data/vault';
-import type { Clock } from '@esm/core/shared/clock';
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';

@@ -1,5 +1,5 @@
-import { BACK_OFFICE_ROLES, type BackOfficeRole } from '@esm/core/shared/actor';
-import { commonErrors } from '@esm/core/shared/errors';
+import { BACK_OFFICE_ROLES, type BackOfficeRole } from '@esm/core/kernel/actor';
+import { commonErrors } from '@esm/core/kernel/errors';
 import { findUser, findUserWithProvider } from '@esm/projections/accounts/queries';
 import type { UserRow } from '@esm/projections/accounts/rows';
 import type { FastifyRequest } from 'fastify';
@@ -120,4 +120,4 @@ export class Auth {
 export const hasAnyRole = (user: SignedInUser, roles: readonly BackOfficeRole[]): boolean =>
   user.roles.includes('admin') || roles.some((r) => user.roles.includes(r));
 
-export { actorOf } from '@esm/core/shared/actor';
+export { actorOf } from '@esm/core/kernel/actor';

@@ -3,9 +3,9 @@ import { normaliseEmail } from '@esm/core/account/email';
 import { accountErrors } from '@esm/core/account/errors';
 import { accountStream } from '@esm/core/account/events';
 import { signUpFieldErrors } from '@esm/core/account/sign-up';
-import type { CommandActor } from '@esm/core/shared/actor';
-import { validationError } from '@esm/core/shared/errors';
-import { newId } from '@esm/core/shared/ids';
+import type { CommandActor } from '@esm/core/kernel/actor';
+import { validationError } from '@esm/core/kernel/errors';
+import { newId } from '@esm/core/kernel/ids';
 import type { ApiContext } from '../http/context';
 import { hashPassword } from './credentials';
 

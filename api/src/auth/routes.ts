@@ -2,7 +2,7 @@ import { loginBody, loginPageQuery, profileBody, signUpBody, userResponse } from
 import { accountDecider } from '@esm/core/account/decider';
 import { normaliseEmail } from '@esm/core/account/email';
 import { accountStream } from '@esm/core/account/events';
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';
 import { sendDomainError } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Clock } from '@esm/core/shared/clock';
+import type { Clock } from '@esm/core/kernel/clock';
 import type { Migration } from '@esm/infra/postgres/migrate';
 import type pg from 'pg';
 

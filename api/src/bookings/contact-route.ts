@@ -1,5 +1,5 @@
 import { providerContactResponse } from '@esm/contract/providers';
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import { hasPaidBookingWith } from '@esm/projections/bookings/queries';
 import { findProviderContact } from '@esm/projections/providers/queries';
 import type { ApiContext } from '../http/context';

@@ -1,7 +1,7 @@
 import { startQuoteCheckout } from '@esm/app/checkout/start-checkout';
 import { bookingResponse, createBookingBody } from '@esm/contract/bookings';
 import { bookingErrors } from '@esm/core/booking/errors';
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import { listBookings } from '@esm/projections/bookings/queries';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';

@@ -4,8 +4,8 @@ import { confirmPaymentBody, paymentSetupResponse } from '@esm/contract/payments
 import { boostDecider } from '@esm/core/boost/decider';
 import { boostErrors } from '@esm/core/boost/errors';
 import { boostStream } from '@esm/core/boost/events';
-import { systemActor } from '@esm/core/shared/actor';
-import { newId } from '@esm/core/shared/ids';
+import { systemActor } from '@esm/core/kernel/actor';
+import { newId } from '@esm/core/kernel/ids';
 import { boostLevelOf } from '@esm/projections/boosts/boost-level';
 import {
   findActiveBoost,

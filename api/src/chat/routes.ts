@@ -13,7 +13,7 @@ import { type ChatEvent, chatStream } from '@esm/core/chat/events';
 import { recordedRefusalOf } from '@esm/core/chat/recorded-refusal';
 import { chatRoomIdFor } from '@esm/core/chat/room-id';
 import { detectContactSharing } from '@esm/core/contact-sharing/detect';
-import { newId } from '@esm/core/shared/ids';
+import { newId } from '@esm/core/kernel/ids';
 import { findMessage, findRoom, messagesAfter, roomsOf } from '@esm/projections/chat/queries';
 import type { ChatRoomRow } from '@esm/projections/chat/rows';
 import { findListedService } from '@esm/projections/services/queries';

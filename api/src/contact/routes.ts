@@ -1,8 +1,8 @@
 import { contactBody, contactReceivedResponse } from '@esm/contract/contact';
 import { contactMessageDecider } from '@esm/core/contact-message/decider';
 import { contactMessageStream } from '@esm/core/contact-message/events';
-import { type CommandActor, systemActor } from '@esm/core/shared/actor';
-import { newId } from '@esm/core/shared/ids';
+import { type CommandActor, systemActor } from '@esm/core/kernel/actor';
+import { newId } from '@esm/core/kernel/ids';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';

@@ -1,4 +1,4 @@
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../http/context';

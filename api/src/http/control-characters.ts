@@ -2,7 +2,7 @@ import { CONTROL_CHARACTERS_TEXT } from '@esm/contract/common';
 
 export { CONTROL_CHARACTERS_TEXT, isOneLine } from '@esm/contract/common';
 
-import { validationError } from '@esm/core/shared/errors';
+import { validationError } from '@esm/core/kernel/errors';
 import type { FastifyRequest } from 'fastify';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@esm/contract/common';
-import { commonErrors, type DomainError, isDomainError } from '@esm/core/shared/errors';
+import { commonErrors, type DomainError, isDomainError } from '@esm/core/kernel/errors';
 import { isConnectionError } from '@esm/infra/postgres/pool-errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -68,4 +68,4 @@ export function frameworkRefusal(code: string | undefined, status: number): Doma
   return commonErrors.error('MALFORMED_REQUEST');
 }
 
-export { notFound } from '@esm/core/shared/errors';
+export { notFound } from '@esm/core/kernel/errors';

@@ -1,4 +1,4 @@
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendDomainError } from './errors';
 

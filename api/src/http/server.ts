@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';

@@ -1,7 +1,7 @@
 import { settlePayment } from '@esm/app/checkout/settle-payment';
+import { systemActor } from '@esm/core/kernel/actor';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
-import { systemActor } from '@esm/core/shared/actor';
 import type { IntentWebhookHandler } from './webhook-handlers';
 
 /** A checkout's webhooks: re-read the intent (done by the caller) and settle the checkout from it. */

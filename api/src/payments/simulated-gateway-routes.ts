@@ -3,8 +3,8 @@ import {
   simulatedConfirmBody,
   simulatedGatewayResult,
 } from '@esm/contract/payments';
+import { commonErrors } from '@esm/core/kernel/errors';
 import { paymentErrors } from '@esm/core/payment/errors';
-import { commonErrors } from '@esm/core/shared/errors';
 import { SimulatedGateway, SimulatedGatewayError } from '@esm/infra/payment/simulated/simulated-gateway';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';

@@ -1,7 +1,7 @@
 import type { PAYOUT_ACCOUNT_STATUSES, payoutAccountResponse } from '@esm/contract/providers';
+import { systemActor } from '@esm/core/kernel/actor';
 import { payoutAccountDecider } from '@esm/core/payout-account/decider';
 import { payoutAccountStream } from '@esm/core/payout-account/events';
-import { systemActor } from '@esm/core/shared/actor';
 import type { PayoutAccountRow } from '@esm/projections/payout-accounts/rows';
 import type { z } from 'zod';
 import type { ApiContext } from '../http/context';

@@ -1,7 +1,7 @@
 import { issueRefund, stuckRefunds } from '@esm/app/refunds/issue-refund';
 import { refundKeyParam, stuckRefundsResponse } from '@esm/contract/payouts';
+import { isDomainError } from '@esm/core/kernel/errors';
 import { formatPounds } from '@esm/core/money/index';
-import { isDomainError } from '@esm/core/shared/errors';
 import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors } from '../http/schemas';

@@ -2,12 +2,12 @@ import { recordProviderPaymentSuccess, setUpProviderPayment } from '@esm/app/bil
 import { confirmPaymentBody, paymentSetupResponse } from '@esm/contract/payments';
 import { planStatusResponse, upgradePlanBody } from '@esm/contract/plans';
 import { loadState } from '@esm/core/eventstore/load-state';
+import { systemActor } from '@esm/core/kernel/actor';
+import { newId } from '@esm/core/kernel/ids';
 import { PLAN_NAMES } from '@esm/core/plan/catalogue';
 import { planDecider } from '@esm/core/plan/decider';
 import { planErrors } from '@esm/core/plan/errors';
 import { planStream } from '@esm/core/plan/events';
-import { systemActor } from '@esm/core/shared/actor';
-import { newId } from '@esm/core/shared/ids';
 import { findProviderOfUser } from '@esm/projections/providers/queries';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';

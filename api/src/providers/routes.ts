@@ -6,10 +6,10 @@ import {
   providerResponse,
   updateProviderBody,
 } from '@esm/contract/providers';
+import { newId } from '@esm/core/kernel/ids';
 import { providerDecider } from '@esm/core/provider/decider';
 import { providerErrors } from '@esm/core/provider/errors';
 import { providerStream } from '@esm/core/provider/events';
-import { newId } from '@esm/core/shared/ids';
 import { findProvider, findProviderOfUser, listProviders } from '@esm/projections/providers/queries';
 import { riskScoreOf } from '@esm/projections/risk/queries';
 import { actorOf } from '../auth/current-user';

@@ -1,9 +1,9 @@
 import { quoteBody, quoteResponse } from '@esm/contract/quotes';
+import { newId } from '@esm/core/kernel/ids';
 import { quoteDecider } from '@esm/core/quote/decider';
 import { quoteErrors } from '@esm/core/quote/errors';
 import { quoteStream } from '@esm/core/quote/events';
 import { checkQuoteBasics } from '@esm/core/quote/pricing';
-import { newId } from '@esm/core/shared/ids';
 import { findQuote, quotesOf } from '@esm/projections/quotes/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';

@@ -1,8 +1,8 @@
 import { bookingDecider } from '@esm/core/booking/decider';
 import { type BookingEvent, bookingStream } from '@esm/core/booking/events';
 import type { EventStore } from '@esm/core/eventstore/port';
+import { fold } from '@esm/core/kernel/decider';
 import type { ReviewedBooking } from '@esm/core/review/decider';
-import { fold } from '@esm/core/shared/decider';
 
 /**
  * What the review decider needs to know about a booking, read from the booking's own stream (a

@@ -1,7 +1,7 @@
 import { riskScoreResponse } from '@esm/contract/providers';
 import { fraudAlertResponse, fraudAlertsQuery } from '@esm/contract/risk';
+import { commonErrors } from '@esm/core/kernel/errors';
 import { providerErrors } from '@esm/core/provider/errors';
-import { commonErrors } from '@esm/core/shared/errors';
 import { fraudAlerts } from '@esm/projections/fraud-alerts/queries';
 import { findProvider } from '@esm/projections/providers/queries';
 import { providerRisk } from '@esm/projections/risk/queries';

@@ -8,11 +8,11 @@ import {
   servicePageResponse,
   serviceResponse,
 } from '@esm/contract/services';
+import { validationError } from '@esm/core/kernel/errors';
+import { newId } from '@esm/core/kernel/ids';
 import { serviceDecider } from '@esm/core/service/decider';
 import { serviceErrors } from '@esm/core/service/errors';
 import { serviceStream } from '@esm/core/service/events';
-import { validationError } from '@esm/core/shared/errors';
-import { newId } from '@esm/core/shared/ids';
 import { findCategory } from '@esm/projections/catalogue/queries';
 import { findService } from '@esm/projections/services/queries';
 import { z } from 'zod';

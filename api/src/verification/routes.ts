@@ -6,8 +6,8 @@ import {
   rejectDocumentBody,
   submitDocumentBody,
 } from '@esm/contract/verification';
-import { commonErrors, validationError } from '@esm/core/shared/errors';
-import { newId } from '@esm/core/shared/ids';
+import { commonErrors, validationError } from '@esm/core/kernel/errors';
+import { newId } from '@esm/core/kernel/ids';
 import { documentTexts, verificationDecider } from '@esm/core/verification/decider';
 import { verificationErrors } from '@esm/core/verification/errors';
 import { verificationStream } from '@esm/core/verification/events';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { commonErrors } from '@esm/core/shared/errors';
+import { commonErrors } from '@esm/core/kernel/errors';
 import fastifyStatic from '@fastify/static';
 import { sendDomainError } from '../http/errors';
 import type { App } from '../http/server';

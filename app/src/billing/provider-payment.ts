@@ -1,9 +1,9 @@
+import { actorOf, systemActor, type UserIdentity } from '@esm/core/kernel/actor';
 import { formatPounds, type Pence } from '@esm/core/money/index';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentErrors } from '@esm/core/payment/errors';
 import { paymentStream } from '@esm/core/payment/events';
 import type { GatewayIntent } from '@esm/core/payment/gateway';
-import { actorOf, systemActor, type UserIdentity } from '@esm/core/shared/actor';
 import type { AppDeps } from '../deps';
 
 /** What the card form needs to take a provider's payment (the contract's PaymentSetup). */

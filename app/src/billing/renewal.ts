@@ -4,11 +4,11 @@ import { type BoostEvent, boostStream } from '@esm/core/boost/events';
 import { boostDueAction } from '@esm/core/boost/renewal';
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import { loadState } from '@esm/core/eventstore/load-state';
+import { type CommandActor, systemActor } from '@esm/core/kernel/actor';
+import { isDomainError } from '@esm/core/kernel/errors';
 import { planDecider } from '@esm/core/plan/decider';
 import { type PlanEvent, planStream } from '@esm/core/plan/events';
 import { planDueAction } from '@esm/core/plan/renewal';
-import { type CommandActor, systemActor } from '@esm/core/shared/actor';
-import { isDomainError } from '@esm/core/shared/errors';
 
 import type { AppDeps } from '../deps';
 import { gatewayIntentOfPayment } from './payment-of';

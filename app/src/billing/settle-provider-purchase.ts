@@ -1,8 +1,8 @@
 import { boostDecider } from '@esm/core/boost/decider';
 import { boostStream } from '@esm/core/boost/events';
+import { systemActor } from '@esm/core/kernel/actor';
 import { planDecider } from '@esm/core/plan/decider';
 import { planStream } from '@esm/core/plan/events';
-import { systemActor } from '@esm/core/shared/actor';
 import type { AppDeps } from '../deps';
 import { paymentOf } from './payment-of';
 import { runSettled } from './renewal';

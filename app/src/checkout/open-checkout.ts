@@ -6,11 +6,11 @@ import { calendarDecider } from '@esm/core/calendar/decider';
 import { calendarErrors } from '@esm/core/calendar/errors';
 import { openCheckoutsDecider, openCheckoutsStream } from '@esm/core/calendar/open-checkouts';
 import { loadState } from '@esm/core/eventstore/load-state';
+import type { CommandActor } from '@esm/core/kernel/actor';
+import { isDomainError } from '@esm/core/kernel/errors';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
 import type { GatewayIntent } from '@esm/core/payment/gateway';
-import type { CommandActor } from '@esm/core/shared/actor';
-import { isDomainError } from '@esm/core/shared/errors';
 import type { AppDeps } from '../deps';
 import { type Checkout, checkoutOfPayment } from './checkout-of-payment';
 

@@ -6,13 +6,13 @@ import { openCheckoutsDecider, openCheckoutsStream } from '@esm/core/calendar/op
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
 import { loadState } from '@esm/core/eventstore/load-state';
 import type { EventStore } from '@esm/core/eventstore/port';
+import { systemActor } from '@esm/core/kernel/actor';
+import { isDomainError } from '@esm/core/kernel/errors';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
 import type { GatewayIntent, PaymentGateway } from '@esm/core/payment/gateway';
 import { quoteDecider } from '@esm/core/quote/decider';
 import { quoteStream } from '@esm/core/quote/events';
-import { systemActor } from '@esm/core/shared/actor';
-import { isDomainError } from '@esm/core/shared/errors';
 import { type Checkout, checkoutOfPayment } from './checkout-of-payment';
 
 export interface SettlementDeps {

@@ -10,12 +10,12 @@ import {
 } from '@esm/core/calendar/dates';
 import { calendarErrors } from '@esm/core/calendar/errors';
 import { loadState } from '@esm/core/eventstore/load-state';
+import { actorOf, type UserIdentity } from '@esm/core/kernel/actor';
+import { isDomainError, notFound } from '@esm/core/kernel/errors';
+import { newId } from '@esm/core/kernel/ids';
 import { quoteDecider } from '@esm/core/quote/decider';
 import { quoteErrors } from '@esm/core/quote/errors';
 import { quoteStream } from '@esm/core/quote/events';
-import { actorOf, type UserIdentity } from '@esm/core/shared/actor';
-import { isDomainError, notFound } from '@esm/core/shared/errors';
-import { newId } from '@esm/core/shared/ids';
 import type { AppDeps } from '../deps';
 import { checkoutOfPayment } from './checkout-of-payment';
 import { type CheckoutItem, type CheckoutSetup, openCheckout, resumeCheckout } from './open-checkout';

@@ -5,10 +5,10 @@ import { escrowEvents, escrowStream } from '@esm/core/escrow/events';
 import type { EscrowState } from '@esm/core/escrow/state';
 import { eventsOf } from '@esm/core/event-catalogue';
 import { loadState } from '@esm/core/eventstore/load-state';
+import { fold } from '@esm/core/kernel/decider';
 import { paymentEvents, paymentStream } from '@esm/core/payment/events';
 import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
 import { payoutEvents, payoutStream } from '@esm/core/payout/events';
-import { fold } from '@esm/core/shared/decider';
 import type { AppDeps } from '../deps';
 
 /** What the money workers read from the streams themselves (never from read models, which may lag). */

@@ -1,7 +1,7 @@
 import type { HandleCommandResult } from '@esm/core/eventstore/handle-command';
-import { systemActor } from '@esm/core/shared/actor';
-import type { Decider, DomainEvent } from '@esm/core/shared/decider';
-import { isDomainError } from '@esm/core/shared/errors';
+import { systemActor } from '@esm/core/kernel/actor';
+import type { Decider, DomainEvent } from '@esm/core/kernel/decider';
+import { isDomainError } from '@esm/core/kernel/errors';
 import type { AppDeps } from '../deps';
 
 /** Who the money workers act as in event metadata. */

@@ -1,6 +1,6 @@
 import type { ChatEvent } from '@esm/core/chat/events';
 import type { CommandBus } from '@esm/core/eventstore/command-bus';
-import { systemActor } from '@esm/core/shared/actor';
+import { systemActor } from '@esm/core/kernel/actor';
 import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 

@@ -4,10 +4,10 @@ import {
   type CommandActor,
   hasRole,
   isSystem,
-} from '../shared/actor';
-import { DAY } from '../shared/clock';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError, validationError } from '../shared/errors';
+} from '../kernel/actor';
+import { DAY } from '../kernel/clock';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError, validationError } from '../kernel/errors';
 import { type CustomerProfile, checkCustomerProfile } from './customer-profile';
 import { normaliseEmail } from './email';
 import { accountErrors } from './errors';

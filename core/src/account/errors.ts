@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const accountErrors = defineErrors({
   ACCOUNT_SIGN_UP_INVALID: { status: 400, message: 'Please check your sign-up details.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BACK_OFFICE_ROLES } from '../shared/actor';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { BACK_OFFICE_ROLES } from '../kernel/actor';
+import { defineEvents, type EventsOf } from '../kernel/events';
 
 /** Stream of one user's account: `account-<userId>`. */
 export const accountStream = (userId: string): string => `account-${userId}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { given } from '../kernel/given-when-then';
 import { type BookingCommand, bookingDecider } from './decider';
 import { type BookingEvent, bookingEvents } from './events';
 

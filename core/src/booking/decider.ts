@@ -1,3 +1,7 @@
+import { type CommandActor, isSystem } from '../kernel/actor';
+import { HOUR } from '../kernel/clock';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import {
   type BookingMoney,
   fullRefundDeadline,
@@ -6,10 +10,6 @@ import {
   type RefundReason,
   refundFor,
 } from '../money';
-import { type CommandActor, isSystem } from '../shared/actor';
-import { HOUR } from '../shared/clock';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
 import { bookingErrors } from './errors';
 import {
   type BookingEvent,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isDomainError } from '../kernel/errors';
 import { serviceWith, stageHire } from '../quote/testing/test-fixtures';
-import { isDomainError } from '../shared/errors';
 import { priceDirectCheckout } from './direct-checkout';
 
 const priced = (request: Parameters<typeof priceDirectCheckout>[0]) => {

@@ -1,7 +1,7 @@
+import { type DomainError, isDomainError } from '../kernel/errors';
 import { type BookingMoney, type DepositPolicy, directCheckoutMoney } from '../money';
 import { checkBookable, checkFurniture, DEFAULT_CHAIRS, DEFAULT_TABLES } from '../quote/item-pricing';
 import { isTableAndChairHire, type ServiceSnapshot } from '../quote/service-snapshot';
-import { type DomainError, isDomainError } from '../shared/errors';
 
 export interface DirectCheckoutRequest {
   service: ServiceSnapshot;

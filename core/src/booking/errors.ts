@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 /** Refusals of the booking lifecycle. */
 export const bookingErrors = defineErrors({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import {
   basisPointsSchema,
   bookingMoneySchema,
@@ -6,7 +7,6 @@ import {
   providerPlanSchema,
   REFUND_REASONS,
 } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 export const bookingStream = (bookingId: string): string => `booking-${bookingId}`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isDomainError } from '../kernel/errors';
+import { given } from '../kernel/given-when-then';
 import { priceQuote } from '../quote/pricing';
 import { itemOf, serviceWith, stageHire, weddingDetails } from '../quote/testing/test-fixtures';
-import { isDomainError } from '../shared/errors';
-import { given } from '../shared/given-when-then';
 import { bookingDecider } from './decider';
 import { createBookingFromQuoteItem } from './from-quote';
 

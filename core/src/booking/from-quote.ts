@@ -1,6 +1,6 @@
+import type { CommandActor } from '../kernel/actor';
 import { bookingMoneyFromQuoteLine, type DepositPolicy } from '../money';
 import type { PricedQuoteItem } from '../quote/events';
-import type { CommandActor } from '../shared/actor';
 import type { BookingCommand } from './decider';
 
 /** What the booking needs to know about the provider of a quote item, from the provider stream. */

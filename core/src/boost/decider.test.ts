@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { fold } from '../shared/decider';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { fold } from '../kernel/decider';
+import { given } from '../kernel/given-when-then';
 import { type BoostCommand, boostDecider } from './decider';
 import type { BoostEvent } from './events';
 import { boostDueAction } from './renewal';

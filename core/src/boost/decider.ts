@@ -1,9 +1,9 @@
+import { type CommandActor, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import { addLondonDays, type Pence } from '../money';
 import type { PaidTerm } from '../plan/subscription-term';
 import { cancellationEndsAt, unusedCredit } from '../plan/subscription-term';
-import { type CommandActor, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
 import { boostErrors } from './errors';
 import type { BoostEvent } from './events';
 import type { BoostPackageFields } from './package-events';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const boostErrors = defineErrors({
   BOOST_PACKAGE_INVALID: { status: 400, message: 'Please check the boost package details.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { penceSchema } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 /** Stream of one boost purchase of one service: `boost-<boostId>`. */
 export const boostStream = (boostId: string): string => `boost-${boostId}`;

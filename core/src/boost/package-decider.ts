@@ -1,6 +1,6 @@
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError, validationError } from '../shared/errors';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError, validationError } from '../kernel/errors';
 import { boostErrors } from './errors';
 import type { BoostPackageEvent, BoostPackageFields } from './package-events';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { penceSchema } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 /** Stream of one boost package of the catalogue: `boost-package-<packageId>`. */
 export const boostPackageStream = (packageId: string): string => `boost-package-${packageId}`;

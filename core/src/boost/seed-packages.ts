@@ -1,4 +1,4 @@
-import type { CommandActor } from '../shared/actor';
+import type { CommandActor } from '../kernel/actor';
 import type { BoostPackageCommand } from './package-decider';
 
 /** Fixed ids, because the web app maps its two package keys to them. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { MINUTE } from '../shared/clock';
-import { isDomainError } from '../shared/errors';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { MINUTE } from '../kernel/clock';
+import { isDomainError } from '../kernel/errors';
+import { given } from '../kernel/given-when-then';
 import { type CalendarCommand, type CalendarState, calendarDecider } from './decider';
 import type { CalendarEvent } from './events';
 

@@ -1,7 +1,7 @@
-import type { CommandActor } from '../shared/actor';
-import { MINUTE } from '../shared/clock';
-import type { Decider } from '../shared/decider';
-import type { DomainError } from '../shared/errors';
+import type { CommandActor } from '../kernel/actor';
+import { MINUTE } from '../kernel/clock';
+import type { Decider } from '../kernel/decider';
+import type { DomainError } from '../kernel/errors';
 import { isCalendarDate, londonDate } from './dates';
 import { calendarErrors } from './errors';
 import type { BookingReleaseReason, CalendarEvent } from './events';

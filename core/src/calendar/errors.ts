@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const calendarErrors = defineErrors({
   CALENDAR_DATE_INVALID: { status: 400, message: 'Please choose a valid date.' },

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { MINUTE } from '../shared/clock';
-import { given } from '../shared/given-when-then';
+import { MINUTE } from '../kernel/clock';
+import { given } from '../kernel/given-when-then';
 import {
   MAX_OPEN_CHECKOUTS,
   type OpenCheckoutsCommand,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Decider } from '../shared/decider';
-import { defineErrors } from '../shared/errors';
-import { defineEvents, type EventsOf } from '../shared/events';
+import type { Decider } from '../kernel/decider';
+import { defineErrors } from '../kernel/errors';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { HOLD_DURATION_MS } from './decider';
 
 /**

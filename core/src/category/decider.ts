@@ -1,6 +1,6 @@
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors } from '../shared/errors';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors } from '../kernel/errors';
 import { categoryErrors } from './errors';
 import type { CategoryEvent } from './events';
 

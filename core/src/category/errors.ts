@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const categoryErrors = defineErrors({
   CATEGORY_EXISTS: { status: 409, message: 'This category already exists.' },

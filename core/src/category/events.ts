@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 
 export const categoryEvents = defineEvents({
   CategoryCreated: {

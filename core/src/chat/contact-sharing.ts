@@ -17,7 +17,7 @@ export interface ContactSharingDetection {
   matches: readonly string[];
 }
 
-/** The offending parts as one readable string: personal fields are single strings (shared/events.ts). */
+/** The offending parts as one readable string: personal fields are single strings (kernel/events.ts). */
 export const detectedContentOf = (detection: ContactSharingDetection): string =>
   detection.matches.join(' | ');
 

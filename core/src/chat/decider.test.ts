@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { DAY, HOUR } from '../shared/clock';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { DAY, HOUR } from '../kernel/clock';
+import { given } from '../kernel/given-when-then';
 import type { StandingView } from '../standing/standing-of';
 import type { ContactSharingDetection } from './contact-sharing';
 import { type ChatCommand, chatDecider, MAX_MESSAGE_LENGTH } from './decider';

@@ -1,6 +1,6 @@
-import type { CommandActor } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
+import type { CommandActor } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import type { SenderRole } from '../standing/events';
 import type { StandingView } from '../standing/standing-of';
 import { formatUkDateTime } from '../standing/uk-time';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const chatErrors = defineErrors({
   CHAT_MESSAGE_EMPTY: { status: 400, message: 'Please type a message before sending.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { SENDER_ROLES } from '../standing/events';
 import { contactKindSchema } from './contact-sharing';
 

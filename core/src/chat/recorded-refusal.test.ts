@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../shared/errors';
-import { given } from '../shared/given-when-then';
+import { isDomainError } from '../kernel/errors';
+import { given } from '../kernel/given-when-then';
 import { chatDecider } from './decider';
 import type { ChatEvent } from './events';
 import { recordedRefusalOf } from './recorded-refusal';

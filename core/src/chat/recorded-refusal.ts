@@ -1,4 +1,4 @@
-import type { DomainError } from '../shared/errors';
+import type { DomainError } from '../kernel/errors';
 import { type ContactKind, describeKinds } from './contact-sharing';
 import { chatErrors } from './errors';
 import type { ChatEvent } from './events';

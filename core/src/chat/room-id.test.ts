@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UUID_PATTERN } from '../shared/ids';
+import { UUID_PATTERN } from '../kernel/ids';
 import { chatRoomIdFor } from './room-id';
 
 describe('chat room id: later openings use the same room', () => {

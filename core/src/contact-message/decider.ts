@@ -1,7 +1,7 @@
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import { HOUR } from '../shared/clock';
-import type { Decider } from '../shared/decider';
-import { commonErrors, validationError } from '../shared/errors';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import { HOUR } from '../kernel/clock';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, validationError } from '../kernel/errors';
 import { contactMessageErrors } from './errors';
 import type { ContactCategory, ContactMessageEvent } from './events';
 import { type ContactForm, checkContactForm } from './validation';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 
 /** Stream of one message sent through /contact: `contact-message-<messageId>`. */
 export const contactMessageStream = (messageId: string): string => `contact-message-${messageId}`;

@@ -1,4 +1,7 @@
 import type { BookingStatus } from '../booking/events';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import {
   type BookingMoney,
   balanceReleaseAt,
@@ -10,9 +13,6 @@ import {
   type RefundReason,
   sumParts,
 } from '../money';
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
 import { escrowErrors } from './errors';
 import type { DisputeOutcome, EscrowEvent } from './events';
 import { balancePaymentDateFrom, balanceReleaseEvent, depositRecallEvent, refundEvent } from './movements';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const escrowErrors = defineErrors({
   ESCROW_NOT_FOUND: { status: 404, message: 'No payment is held for this booking.' },

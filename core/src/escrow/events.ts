@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { moneyPartsSchema, penceSchema, providerPlanSchema, REFUND_REASONS } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 /** One escrow per booking, so it shares the booking's id. */
 export const escrowStream = (bookingId: string): string => `escrow-${bookingId}`;

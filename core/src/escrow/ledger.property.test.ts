@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { isDomainError } from '../shared/errors';
+import { systemActor } from '../kernel/actor';
+import { isDomainError } from '../kernel/errors';
 import { type EscrowCommand, escrowDecider } from './decider';
 import { type EscrowEvent, escrowEvents } from './events';
 import { applyToLedger, emptyLedger, isLedgerBalanced } from './ledger';

@@ -1,4 +1,4 @@
-import { newId, UUID_PATTERN } from '../shared/ids';
+import { newId, UUID_PATTERN } from '../kernel/ids';
 import type { EventMetadata, ExpectedVersion, NewEvent } from './port';
 import type { EventSchemaRegistry } from './schemas';
 

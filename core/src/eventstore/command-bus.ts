@@ -1,6 +1,6 @@
-import type { CommandActor } from '../shared/actor';
-import type { Clock } from '../shared/clock';
-import type { Decider, DomainEvent } from '../shared/decider';
+import type { CommandActor } from '../kernel/actor';
+import type { Clock } from '../kernel/clock';
+import type { Decider, DomainEvent } from '../kernel/decider';
 import { type HandleCommandResult, handleCommand } from './handle-command';
 import type { Actor, EventStore } from './port';
 

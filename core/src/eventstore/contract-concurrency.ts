@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { ManualClock } from '../shared/clock';
+import type { ManualClock } from '../kernel/clock';
 import type { EventStoreContractSubject } from './contract';
 import type { EventStore, RecordedEvent } from './port';
 import { eventually, testEvent } from './testing';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ManualClock } from '../shared/clock';
+import { ManualClock } from '../kernel/clock';
 import { InvalidAppendError } from './append-plan';
 import { describeConcurrentAppendContract } from './contract-concurrency';
 import { type EventStore, type RecordedEvent, WrongExpectedVersionError } from './port';

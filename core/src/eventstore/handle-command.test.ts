@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type CategoryCommand, categoryDecider } from '../category/decider';
-import { systemActor } from '../shared/actor';
-import { ManualClock } from '../shared/clock';
-import type { Decider } from '../shared/decider';
-import { DomainError } from '../shared/errors';
+import { systemActor } from '../kernel/actor';
+import { ManualClock } from '../kernel/clock';
+import type { Decider } from '../kernel/decider';
+import { DomainError } from '../kernel/errors';
 import { handleCommand } from './handle-command';
 import { InMemoryEventStore } from './memory/in-memory-event-store';
 import type { AppendResult, ExpectedVersion, NewEvent } from './port';

@@ -1,5 +1,5 @@
-import { type Decider, type DomainEvent, fold } from '../shared/decider';
-import { commonErrors, isDomainError } from '../shared/errors';
+import { type Decider, type DomainEvent, fold } from '../kernel/decider';
+import { commonErrors, isDomainError } from '../kernel/errors';
 import { type EventMetadata, type EventStore, type RecordedEvent, WrongExpectedVersionError } from './port';
 
 export interface HandleCommandInput<C, S, E extends DomainEvent> {

@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, fold } from '../shared/decider';
+import { type Decider, type DomainEvent, fold } from '../kernel/decider';
 import type { EventStore } from './port';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { given } from '../shared/given-when-then';
-import { UUID_PATTERN } from '../shared/ids';
+import { systemActor } from '../kernel/actor';
+import { given } from '../kernel/given-when-then';
+import { UUID_PATTERN } from '../kernel/ids';
 import { fraudAlertIdFor } from './alert-id';
 import { type FraudAlertCommand, fraudAlertDecider } from './decider';
 import type { FraudAlertEvent } from './events';

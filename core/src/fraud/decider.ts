@@ -1,7 +1,7 @@
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError, validationError } from '../kernel/errors';
 import { FRAUD_SEVERITIES, type FraudSeverity } from '../risk/fraud-rules';
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError, validationError } from '../shared/errors';
 import { fraudAlertErrors } from './errors';
 import {
   FRAUD_ACTIONS,

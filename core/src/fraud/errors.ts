@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const fraudAlertErrors = defineErrors({
   FRAUD_ALERT_INVALID: { status: 400, message: 'Please check the alert details.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { FRAUD_SEVERITIES } from '../risk/fraud-rules';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 /** Stream of one fraud alert: `fraud-alert-<alertId>`. */
 export const fraudAlertStream = (alertId: string): string => `fraud-alert-${alertId}`;

@@ -1,4 +1,4 @@
-import { HOUR } from '../shared/clock';
+import { HOUR } from '../kernel/clock';
 import { addLondonDays } from './london';
 import type { ProviderPlan } from './rates';
 

@@ -1,7 +1,7 @@
+import { type CommandActor, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors } from '../kernel/errors';
 import { cardProcessingFee, isPence, type RefundReason } from '../money';
-import { type CommandActor, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors } from '../shared/errors';
 import { paymentErrors } from './errors';
 import type { PaymentEvent, PaymentPurpose } from './events';
 

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const paymentErrors = defineErrors({
   PAYMENT_EXISTS: { status: 409, message: 'This payment has already been set up.' },

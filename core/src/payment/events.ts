@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { penceSchema, REFUND_REASONS } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 export const paymentStream = (paymentId: string): string => `payment-${paymentId}`;
 

@@ -1,6 +1,6 @@
-import { type CommandActor, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
+import { type CommandActor, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import { payoutAccountErrors } from './errors';
 import type { PayoutAccountEvent, PayoutGateway } from './events';
 

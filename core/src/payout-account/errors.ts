@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const payoutAccountErrors = defineErrors({
   PAYOUT_ACCOUNT_ALREADY_OPEN: {

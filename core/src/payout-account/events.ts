@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 
 /** Stream of one provider's payout accounts: `payout-account-<providerId>`. */
 export const payoutAccountStream = (providerId: string): string => `payout-account-${providerId}`;

@@ -1,4 +1,4 @@
-import { HOUR, MINUTE } from '../shared/clock';
+import { HOUR, MINUTE } from '../kernel/clock';
 
 /**
  * Waits before retrying a failed transfer: after the 1st failure 5 minutes, then 30 minutes,

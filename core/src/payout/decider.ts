@@ -1,7 +1,7 @@
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import { isPence } from '../money';
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
 import { nextPayoutAttemptAt } from './backoff';
 import { payoutErrors } from './errors';
 import type { PaymentRule, PayoutEvent } from './events';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const payoutErrors = defineErrors({
   PAYOUT_EXISTS: { status: 409, message: 'This payout has already been scheduled.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { penceSchema } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 
 export const payoutStream = (payoutId: string): string => `payout-${payoutId}`;
 

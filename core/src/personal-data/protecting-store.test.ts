@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { InMemoryEventStore } from '../eventstore/memory/in-memory-event-store';
-import { defineEvents, ERASED } from '../shared/events';
+import { defineEvents, ERASED } from '../kernel/events';
 import { PersonalDataProtectingStore } from './protecting-store';
 import { InMemoryPersonalDataVault } from './vault';
 

@@ -6,7 +6,7 @@ import type {
   RecordedEvent,
   SubscribeOptions,
 } from '../eventstore/port';
-import { ERASED, type EventDefinitions } from '../shared/events';
+import { ERASED, type EventDefinitions } from '../kernel/events';
 import { decryptValue, encryptValue, isEncrypted } from './cipher';
 import type { PersonalDataVault } from './vault';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { fold } from '../shared/decider';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { fold } from '../kernel/decider';
+import { given } from '../kernel/given-when-then';
 import { type PlanCommand, planDecider } from './decider';
 import type { PlanEvent } from './events';
 import { balancePaymentDaysFor, commissionFor, planAt } from './plan-at';

@@ -1,7 +1,7 @@
+import { type CommandActor, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import type { Pence } from '../money';
-import { type CommandActor, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
 import { isPaidPlan, PLAN_MONTHLY_PRICE, PLAN_NAMES, PLAN_RANK } from './catalogue';
 import { planErrors } from './errors';
 import type { PlanEvent } from './events';

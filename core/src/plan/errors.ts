@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const planErrors = defineErrors({
   PLAN_FORBIDDEN: { status: 403, message: "You don't have permission to upgrade." },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { penceSchema, providerPlanSchema } from '../money';
-import { defineEvents, type EventsOf } from '../shared/events';
 import { PAID_PLANS } from './catalogue';
 
 /** Stream of one provider's plan subscription: `plan-<providerId>`. */

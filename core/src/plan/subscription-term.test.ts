@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY } from '../shared/clock';
+import { DAY } from '../kernel/clock';
 import { cancellationEndsAt, nextTerm, proRata, unusedCredit } from './subscription-term';
 
 const now = new Date('2026-06-01T12:00:00.000Z');

@@ -1,7 +1,7 @@
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError, validationError } from '../kernel/errors';
 import type { BasisPoints } from '../money';
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError, validationError } from '../shared/errors';
 import { type BankDetails, type BankDetailsInput, checkBankDetails, sameBankDetails } from './bank-details';
 import {
   DEFAULT_DEPOSIT_RATE,

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const providerErrors = defineErrors({
   PROVIDER_PROFILE_INVALID: { status: 400, message: 'Please check your business profile details.' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { isDomainError } from '../shared/errors';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { isDomainError } from '../kernel/errors';
+import { given } from '../kernel/given-when-then';
 import { quoteDecider } from './decider';
 import { type QuoteEvent, quoteEvents } from './events';
 import { priceQuote } from './pricing';

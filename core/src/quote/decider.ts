@@ -1,7 +1,7 @@
+import { type CommandActor, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError, isDomainError } from '../kernel/errors';
 import { addLondonDays } from '../money';
-import { type CommandActor, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError, isDomainError } from '../shared/errors';
 import { quoteErrors } from './errors';
 import type { PricedQuoteItem, QuoteEvent } from './events';
 import { priceQuote, type QuoteDetails } from './pricing';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 /** Refusals of the quote lifecycle; texts where the spec has one. */
 export const quoteErrors = defineErrors({

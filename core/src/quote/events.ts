@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { defineEvents, type EventData, type EventsOf } from '../kernel/events';
 import { basisPointsSchema, penceSchema, providerPlanSchema } from '../money';
 import { PRICE_UNITS } from '../service/service-form';
-import { defineEvents, type EventData, type EventsOf } from '../shared/events';
 
 /** Event types of the quote form. */
 export const quoteStream = (quoteId: string): string => `quote-${quoteId}`;

@@ -1,5 +1,5 @@
+import { type DomainError, isDomainError } from '../kernel/errors';
 import { divideRoundHalfUp, type Pence } from '../money';
-import { type DomainError, isDomainError } from '../shared/errors';
 import { quoteErrors } from './errors';
 import { isPricedPerGuest, isTableAndChairHire, type ServiceSnapshot } from './service-snapshot';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DomainError, isDomainError } from '../shared/errors';
+import { type DomainError, isDomainError } from '../kernel/errors';
 import type { QuoteItemRequest } from './item-pricing';
 import { priceQuote, type QuotePrice } from './pricing';
 import { itemOf, serviceWith, stageHire, weddingDetails } from './testing/test-fixtures';

@@ -1,6 +1,6 @@
 import { BOOKING_HORIZON_YEARS, parseEventInstant, withinBookingHorizon } from '../calendar/dates';
+import { type DomainError, isDomainError } from '../kernel/errors';
 import { commissionRate, quoteTotals } from '../money';
-import { type DomainError, isDomainError } from '../shared/errors';
 import { quoteErrors } from './errors';
 import { EVENT_TYPES, type EventType, type PricedQuote, type PricedQuoteItem } from './events';
 import { type ItemPrice, priceItem, type QuoteItemRequest } from './item-pricing';

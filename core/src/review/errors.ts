@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const reviewErrors = defineErrors({
   REVIEW_INVALID: { status: 400, message: 'Please check your review.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 
 /** Stream of the review of one booking: `review-<bookingId>` (one review per booking). */
 export const reviewStream = (bookingId: string): string => `review-${bookingId}`;

@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../shared/clock';
+import { DAY, HOUR } from '../kernel/clock';
 
 /**
  * A provider's history as the risk rules read it. The caller gathers it from the

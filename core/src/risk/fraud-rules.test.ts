@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR } from '../shared/clock';
+import { DAY, HOUR } from '../kernel/clock';
 import { type FraudRuleFacts, fraudRulesTriggered } from './fraud-rules';
 
 const asOf = '2026-06-01T12:00:00.000Z';

@@ -1,4 +1,4 @@
-import { DAY } from '../shared/clock';
+import { DAY } from '../kernel/clock';
 import { formatUkDateTime } from '../standing/uk-time';
 import { bankChangesBeforePayouts, type ProviderRiskFacts, within } from './facts';
 import { riskLevelOf, riskScore } from './score';

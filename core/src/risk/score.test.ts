@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR } from '../shared/clock';
+import { DAY, HOUR } from '../kernel/clock';
 import type { ProviderRiskFacts } from './facts';
 import { MAX_RISK_SCORE, RISK_WEIGHTS, riskLevelOf, riskScore } from './score';
 

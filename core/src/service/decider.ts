@@ -1,6 +1,6 @@
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { type DomainError, validationError } from '../shared/errors';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { type DomainError, validationError } from '../kernel/errors';
 import type { Standing } from '../standing/standing-of';
 import { serviceErrors } from './errors';
 import type { ServiceEvent } from './events';

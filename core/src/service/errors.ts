@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const serviceErrors = defineErrors({
   SERVICE_INVALID: { status: 400, message: 'Please check the service details.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { PRICE_UNITS } from './service-form';
 
 /** Stream of one service listing: `service-<serviceId>`. */

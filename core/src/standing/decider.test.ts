@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { DAY, HOUR } from '../shared/clock';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { DAY, HOUR } from '../kernel/clock';
+import { given } from '../kernel/given-when-then';
 import { type StandingCommand, standingDecider } from './decider';
 import type { StandingEvent } from './events';
 import { blockReasons } from './ladder';

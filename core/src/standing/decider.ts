@@ -1,7 +1,7 @@
 import type { ContactKind } from '../chat/contact-sharing';
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError } from '../shared/errors';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError } from '../kernel/errors';
 import { standingErrors } from './errors';
 import type { SenderRole, StandingEvent } from './events';
 import {

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 export const standingErrors = defineErrors({
   STANDING_REASON_REQUIRED: { status: 400, message: 'Please give a reason.' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactKindSchema } from '../chat/contact-sharing';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 import { VIOLATION_ACTIONS } from './ladder';
 
 /** Stream of one user's contact-sharing standing: `standing-<userId>`. */

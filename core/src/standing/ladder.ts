@@ -1,4 +1,4 @@
-import { DAY, HOUR } from '../shared/clock';
+import { DAY, HOUR } from '../kernel/clock';
 
 /**
  * The contact-sharing ladder and / the design: 1st violation a warning,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR } from '../shared/clock';
+import { HOUR } from '../kernel/clock';
 import { blockReasons } from './ladder';
 import { mayCreateServices, maySendMessages, standingOf, standingViewOf } from './standing-of';
 import { initialStandingState, type StandingState } from './state';

@@ -1,4 +1,4 @@
-import { defineErrors } from '../shared/errors';
+import { defineErrors } from '../kernel/errors';
 
 /**
  * Refusals of the upload flow. The type and size texts depend on what is uploaded

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { systemActor } from '../shared/actor';
-import { DAY } from '../shared/clock';
-import { given } from '../shared/given-when-then';
+import { systemActor } from '../kernel/actor';
+import { DAY } from '../kernel/clock';
+import { given } from '../kernel/given-when-then';
 import { type VerificationCommand, verificationDecider } from './decider';
 import type { DocumentType, VerificationEvent } from './events';
 

@@ -1,6 +1,6 @@
-import { type CommandActor, hasRole, isSystem } from '../shared/actor';
-import type { Decider } from '../shared/decider';
-import { commonErrors, type DomainError, isDomainError, validationError } from '../shared/errors';
+import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
+import type { Decider } from '../kernel/decider';
+import { commonErrors, type DomainError, isDomainError, validationError } from '../kernel/errors';
 import { verificationErrors } from './errors';
 import {
   DOCUMENT_FILE_TYPES,

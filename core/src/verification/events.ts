@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvents, type EventsOf } from '../shared/events';
+import { defineEvents, type EventsOf } from '../kernel/events';
 
 /** Stream of one provider's verification documents: `verification-<providerId>`. */
 export const verificationStream = (providerId: string): string => `verification-${providerId}`;

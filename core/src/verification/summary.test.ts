@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../shared/decider';
+import { fold } from '../kernel/decider';
 import { verificationDecider } from './decider';
 import type { DocumentType, VerificationEvent } from './events';
 import { uploadOffered, verificationOf } from './summary';

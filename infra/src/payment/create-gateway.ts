@@ -1,5 +1,5 @@
+import { type Clock, systemClock } from '@esm/core/kernel/clock';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
-import { type Clock, systemClock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { PlatformConfig } from '../platform/config';
 import { SimulatedGateway } from './simulated/simulated-gateway';

@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@esm/core/account/events';
-import { ERASED } from '@esm/core/shared/events';
+import { ERASED } from '@esm/core/kernel/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
 import { usersProjector } from './projector';

@@ -1,4 +1,4 @@
-import { UUID_PATTERN } from '@esm/core/shared/ids';
+import { UUID_PATTERN } from '@esm/core/kernel/ids';
 import type pg from 'pg';
 import type { ActiveBoostRow, BoostPackageRow } from './rows';
 

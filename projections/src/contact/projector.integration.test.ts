@@ -1,5 +1,5 @@
 import type { ContactMessageEvent } from '@esm/core/contact-message/events';
-import { ERASED } from '@esm/core/shared/events';
+import { ERASED } from '@esm/core/kernel/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
 import { contactMessagesProjector } from './projector';

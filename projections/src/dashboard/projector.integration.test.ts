@@ -1,8 +1,8 @@
 import type { AccountEvent } from '@esm/core/account/events';
 import type { BookingEvent } from '@esm/core/booking/events';
+import { ERASED } from '@esm/core/kernel/events';
 import type { ProviderEvent } from '@esm/core/provider/events';
 import type { ServiceEvent } from '@esm/core/service/events';
-import { ERASED } from '@esm/core/shared/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
 import { providerDashboardProjector } from './projector';

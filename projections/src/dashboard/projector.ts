@@ -1,4 +1,4 @@
-import { ERASED } from '@esm/core/shared/events';
+import { ERASED } from '@esm/core/kernel/events';
 import { defineProjector } from '../runner/projector';
 
 /** "Sarah J.": what a provider sees of a client before contact is shared. */

@@ -1,5 +1,5 @@
 import { eventSchemaRegistry } from '@esm/core/event-catalogue';
-import { systemClock } from '@esm/core/shared/clock';
+import { systemClock } from '@esm/core/kernel/clock';
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
 import { loadConfig } from '@esm/infra/platform/config';
 import { openDatabase } from '@esm/infra/platform/database';

@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@esm/core/account/events';
+import { ERASED } from '@esm/core/kernel/events';
 import type { ReviewEvent } from '@esm/core/review/events';
-import { ERASED } from '@esm/core/shared/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
 import { reviewsProjector } from './projector';

@@ -1,4 +1,4 @@
-import { ERASED } from '@esm/core/shared/events';
+import { ERASED } from '@esm/core/kernel/events';
 import { defineProjector } from '../runner/projector';
 
 const clean = (v: string | null) => (v === ERASED ? null : v);

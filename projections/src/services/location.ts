@@ -1,6 +1,6 @@
+import { ERASED } from '@esm/core/kernel/events';
 import { locateOffline } from '@esm/core/postcode/offline-geocoder';
 import { outwardCode } from '@esm/core/postcode/postcode';
-import { ERASED } from '@esm/core/shared/events';
 
 /**
  * Where a provider's services are, for search and for the card's "location" line. Uses the

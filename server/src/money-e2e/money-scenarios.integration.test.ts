@@ -1,6 +1,6 @@
 import { addBankDetails } from '@esm/api/bank-details/testing';
 import { type Parties, paidBooking } from '@esm/api/checkout/testing/paid-booking';
-import { DAY, HOUR } from '@esm/core/shared/clock';
+import { DAY, HOUR } from '@esm/core/kernel/clock';
 import { RecordingGateway } from '@esm/infra/payment/testing/recording-gateway';
 import { tamperLedgerHeld } from '@esm/projections/testing/read-models';
 import { NO_BANK_DETAILS } from '@esm/workers/payouts/execute-payout';

@@ -6,7 +6,7 @@ import {
   providerWithService,
 } from '@esm/api/checkout/testing/checkout-fixtures';
 import type { CommandRequest } from '@esm/core/eventstore/command-bus';
-import type { DomainEvent } from '@esm/core/shared/decider';
+import type { DomainEvent } from '@esm/core/kernel/decider';
 import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
 import { findBooking } from '@esm/projections/bookings/queries';
 import { findLedgerBooking } from '@esm/projections/ledger/queries';

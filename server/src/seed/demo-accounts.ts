@@ -1,4 +1,4 @@
-import type { BackOfficeRole } from '@esm/core/shared/actor';
+import type { BackOfficeRole } from '@esm/core/kernel/actor';
 
 /** Accounts `npm start` creates so every screen can be tried at once; printed at start-up. */
 export interface DemoAccount {

@@ -1,6 +1,6 @@
 import { accountDecider } from '@esm/core/account/decider';
 import { accountStream } from '@esm/core/account/events';
-import { systemActor } from '@esm/core/shared/actor';
+import { systemActor } from '@esm/core/kernel/actor';
 import type { JobDefinition } from '../jobs';
 import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

@@ -2,7 +2,7 @@ import { bookingEvents, bookingStream } from '@esm/core/booking/events';
 import { calendarStream, londonDate } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { eventsOf } from '@esm/core/event-catalogue';
-import { systemActor } from '@esm/core/shared/actor';
+import { systemActor } from '@esm/core/kernel/actor';
 import type { JobDefinition } from '../jobs';
 import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

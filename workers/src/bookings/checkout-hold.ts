@@ -2,7 +2,7 @@ import { checkoutOfPayment } from '@esm/app/checkout/checkout-of-payment';
 import { CHECKOUT_EXPIRED_REASON, settlePayment } from '@esm/app/checkout/settle-payment';
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
-import { systemActor } from '@esm/core/shared/actor';
+import { systemActor } from '@esm/core/kernel/actor';
 import type { JobDefinition } from '../jobs';
 import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

@@ -1,4 +1,4 @@
-import { HOUR } from '@esm/core/shared/clock';
+import { HOUR } from '@esm/core/kernel/clock';
 import { cancel, schedule } from '../process-manager/process-manager';
 import { bookingCalendarFile } from './booking-calendar';
 import { bookingFacts } from './booking-facts';

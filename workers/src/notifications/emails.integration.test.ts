@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountDecider } from '@esm/core/account/decider';
 import { accountStream } from '@esm/core/account/events';
-import { DAY, HOUR } from '@esm/core/shared/clock';
-import { ERASED } from '@esm/core/shared/events';
+import { DAY, HOUR } from '@esm/core/kernel/clock';
+import { ERASED } from '@esm/core/kernel/events';
 import { findUser } from '@esm/projections/accounts/queries';
 import { allProjectors } from '@esm/projections/index';
 import { findProviderContact, providerIdOfUser } from '@esm/projections/providers/queries';

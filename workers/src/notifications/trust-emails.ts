@@ -1,8 +1,8 @@
 import { contactMessageDecider } from '@esm/core/contact-message/decider';
 import { contactMessageEvents, contactMessageStream } from '@esm/core/contact-message/events';
 import { eventsOf } from '@esm/core/event-catalogue';
-import { systemActor } from '@esm/core/shared/actor';
-import { ERASED } from '@esm/core/shared/events';
+import { systemActor } from '@esm/core/kernel/actor';
+import { ERASED } from '@esm/core/kernel/events';
 import { signOff, ukDateTime } from './format';
 import { defineEmailNotification, emailNow } from './notification';
 import { providerRecipient, userRecipient } from './recipients';

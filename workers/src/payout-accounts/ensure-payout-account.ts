@@ -1,11 +1,11 @@
 import { MONEY_WORKER, runAsSystem } from '@esm/app/escrow/system-command';
 import { loadState } from '@esm/core/eventstore/load-state';
+import { ERASED } from '@esm/core/kernel/events';
 import type { PayoutBankAccount } from '@esm/core/payment/gateway';
 import { type PayoutAccount, payoutAccountDecider } from '@esm/core/payout-account/decider';
 import { payoutAccountStream } from '@esm/core/payout-account/events';
 import { providerDecider } from '@esm/core/provider/decider';
 import { providerStream } from '@esm/core/provider/events';
-import { ERASED } from '@esm/core/shared/events';
 import type { WorkerDeps } from '../worker-deps';
 
 /**

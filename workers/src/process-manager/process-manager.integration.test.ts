@@ -1,4 +1,4 @@
-import { HOUR } from '@esm/core/shared/clock';
+import { HOUR } from '@esm/core/kernel/clock';
 import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
 import { migrate } from '@esm/infra/postgres/migrate';

@@ -1,6 +1,6 @@
 import { eventsOf } from '@esm/core/event-catalogue';
+import { ERASED } from '@esm/core/kernel/events';
 import { providerEvents, providerStream } from '@esm/core/provider/events';
-import { ERASED } from '@esm/core/shared/events';
 import type { JobDefinition } from '../jobs';
 import { sendMail } from '../mail/send';
 import { defineProcessManager, schedule } from '../process-manager/process-manager';

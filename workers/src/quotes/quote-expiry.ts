@@ -1,6 +1,6 @@
+import { systemActor } from '@esm/core/kernel/actor';
 import { quoteDecider } from '@esm/core/quote/decider';
 import { quoteStream } from '@esm/core/quote/events';
-import { systemActor } from '@esm/core/shared/actor';
 import type { JobDefinition } from '../jobs';
 import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';

@@ -1,10 +1,10 @@
 import { fraudAlertIdFor } from '@esm/core/fraud/alert-id';
 import { fraudAlertDecider } from '@esm/core/fraud/decider';
 import { fraudAlertStream } from '@esm/core/fraud/events';
+import { systemActor } from '@esm/core/kernel/actor';
 import type { ProviderRiskFacts } from '@esm/core/risk/facts';
 import { fraudRulesTriggered } from '@esm/core/risk/fraud-rules';
 import { riskScore } from '@esm/core/risk/score';
-import { systemActor } from '@esm/core/shared/actor';
 import { loadRiskFacts, providerIdFor } from '@esm/projections/risk/queries';
 import type { JobDefinition } from '../jobs';
 import { defineProcessManager, schedule } from '../process-manager/process-manager';

@@ -1,4 +1,4 @@
-import { systemActor } from '@esm/core/shared/actor';
+import { systemActor } from '@esm/core/kernel/actor';
 import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 import type { JobDefinition } from '../jobs';

@@ -1,4 +1,4 @@
-import { systemActor } from '@esm/core/shared/actor';
+import { systemActor } from '@esm/core/kernel/actor';
 import { verificationDecider } from '@esm/core/verification/decider';
 import { verificationStream } from '@esm/core/verification/events';
 import type { JobDefinition } from '../jobs';

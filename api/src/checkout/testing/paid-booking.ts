@@ -1,12 +1,12 @@
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
+import { type BackOfficeRole, type CommandActor, systemActor } from '@esm/core/kernel/actor';
+import type { Decider, DomainEvent } from '@esm/core/kernel/decider';
+import { newId } from '@esm/core/kernel/ids';
 import { type BookingMoney, directCheckoutMoney, type ProviderPlan } from '@esm/core/money/index';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
-import { type BackOfficeRole, type CommandActor, systemActor } from '@esm/core/shared/actor';
-import type { Decider, DomainEvent } from '@esm/core/shared/decider';
-import { newId } from '@esm/core/shared/ids';
 import type { TestPlatform } from '@esm/server/testing/test-platform';
 import type { ProviderWithService } from './checkout-fixtures';
 

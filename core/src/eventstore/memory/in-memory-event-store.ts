@@ -1,4 +1,4 @@
-import { type Clock, systemClock } from '../../shared/clock';
+import { type Clock, systemClock } from '../../kernel/clock';
 import { InvalidAppendError, planAppend } from '../append-plan';
 import { assertExpectedVersion, currentVersionOf, nextVersionAfter } from '../expected-version';
 import { followFeed } from '../feed-subscription';

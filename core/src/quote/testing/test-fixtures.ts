@@ -1,4 +1,4 @@
-import type { CommandActor } from '../../shared/actor';
+import type { CommandActor } from '../../kernel/actor';
 import type { QuoteItemRequest } from '../item-pricing';
 import type { QuoteDetails } from '../pricing';
 import type { ServiceSnapshot } from '../service-snapshot';

@@ -15,7 +15,7 @@ import {
 import { readAllBounds, readStreamFrom } from '@esm/core/eventstore/read-options';
 import type { EventSchemaRegistry } from '@esm/core/eventstore/schemas';
 import { upcastRecorded } from '@esm/core/eventstore/upcast';
-import { type Clock, systemClock } from '@esm/core/shared/clock';
+import { type Clock, systemClock } from '@esm/core/kernel/clock';
 import pg from 'pg';
 import { guardPool } from '../../postgres/pool-errors';
 import { appendInTransaction, type BeforeCommitHook } from './append';

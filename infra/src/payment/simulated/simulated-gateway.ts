@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '@esm/core/kernel/clock';
 import type { Pence } from '@esm/core/money/pence';
 import type {
   GatewayEvent,
@@ -10,7 +11,6 @@ import type {
   PaymentGateway,
   PayoutBankAccount,
 } from '@esm/core/payment/gateway';
-import type { Clock } from '@esm/core/shared/clock';
 import type pg from 'pg';
 import type { Migration } from '../../postgres/migrate';
 import { noSuchDestination } from '../transfer-refusals';

@@ -1,4 +1,4 @@
-import { type DomainError, defineErrors } from '@esm/core/shared/errors';
+import { type DomainError, defineErrors } from '@esm/core/kernel/errors';
 import Stripe from 'stripe';
 
 /**

@@ -1,5 +1,5 @@
+import { DomainError } from '@esm/core/kernel/errors';
 import type { PayoutBankAccount } from '@esm/core/payment/gateway';
-import { DomainError } from '@esm/core/shared/errors';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripeServer, ONBOARDING_REQUIREMENTS, signPayload } from '../testing/fake-stripe-server';

@@ -1,5 +1,5 @@
 import type { Actor, RecordedEvent } from '@esm/core/eventstore/port';
-import type { DomainEvent } from '@esm/core/shared/decider';
+import type { DomainEvent } from '@esm/core/kernel/decider';
 import { migrate } from '@esm/infra/postgres/migrate';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import pg from 'pg';

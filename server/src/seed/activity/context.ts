@@ -1,9 +1,9 @@
 import type { ApiContext } from '@esm/api/http/context';
 import { CommandBus } from '@esm/core/eventstore/command-bus';
+import { type BackOfficeRole, type CommandActor, systemActor } from '@esm/core/kernel/actor';
+import { DAY, HOUR } from '@esm/core/kernel/clock';
+import type { Decider, DomainEvent } from '@esm/core/kernel/decider';
 import type { ProviderPlan } from '@esm/core/money/index';
-import { type BackOfficeRole, type CommandActor, systemActor } from '@esm/core/shared/actor';
-import { DAY, HOUR } from '@esm/core/shared/clock';
-import type { Decider, DomainEvent } from '@esm/core/shared/decider';
 import type { SeededProvider } from '../demo-marketplace';
 import type { SeededRandom } from '../seeded-random';
 

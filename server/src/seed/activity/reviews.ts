@@ -1,6 +1,6 @@
+import { DAY } from '@esm/core/kernel/clock';
 import { reviewDecider } from '@esm/core/review/decider';
 import { reviewStream } from '@esm/core/review/events';
-import { DAY } from '@esm/core/shared/clock';
 import type { SeededService } from '../demo-marketplace';
 import { type Activity, user } from './context';
 

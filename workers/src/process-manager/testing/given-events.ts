@@ -1,5 +1,5 @@
 import type { Actor, RecordedEvent } from '@esm/core/eventstore/port';
-import type { DomainEvent } from '@esm/core/shared/decider';
+import type { DomainEvent } from '@esm/core/kernel/decider';
 import { expect } from 'vitest';
 import type { ProcessManager, TimerIntent } from '../process-manager';
 
