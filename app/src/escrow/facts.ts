@@ -6,7 +6,6 @@ import type { EscrowState } from '@esm/core/escrow/state';
 import { eventsOf } from '@esm/core/event-catalogue';
 import { loadState } from '@esm/core/eventstore/load-state';
 import { fold } from '@esm/core/kernel/decider';
-import { paymentEvents, paymentStream } from '@esm/core/payment/events';
 import { type PayoutState, payoutDecider } from '@esm/core/payout/decider';
 import { payoutEvents, payoutStream } from '@esm/core/payout/events';
 import type { AppDeps } from '../deps';
@@ -50,16 +49,6 @@ export async function payoutScheduled(deps: Pick<AppDeps, 'store' | 'commands'>,
   const events = eventsOf(payoutEvents, await deps.store.readStream(payoutStream(payoutId)));
   const scheduled = events.find((e) => e.type === 'PayoutScheduled');
   return scheduled?.type === 'PayoutScheduled' ? scheduled.data : null;
-}
-
-/** The gateway's id for a payment, which refunds are made against. */
-export async function gatewayIntentOf(
-  deps: Pick<AppDeps, 'store' | 'commands'>,
-  paymentId: string,
-): Promise<string | null> {
-  const events = eventsOf(paymentEvents, await deps.store.readStream(paymentStream(paymentId)));
-  const created = events.find((e) => e.type === 'PaymentIntentCreated');
-  return created?.type === 'PaymentIntentCreated' ? created.data.gatewayIntentId : null;
 }
 
 /** Payout ids are derived from the booking, so a repeated release can never schedule a second payout. */

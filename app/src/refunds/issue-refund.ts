@@ -1,8 +1,9 @@
 import type { RefundReason } from '@esm/core/money/index';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
+import { gatewayIntentOfPayment } from '../billing/payment-of';
 import type { AppDeps } from '../deps';
-import { escrowState, gatewayIntentOf } from '../escrow/facts';
+import { escrowState } from '../escrow/facts';
 import { MONEY_WORKER, runAsSystem } from '../escrow/system-command';
 
 /** The job queue refunds run on: the workers execute it, an admin's retry and the stuck list read it. */
@@ -19,7 +20,7 @@ export async function issueRefund(deps: RefundDeps, data: Record<string, unknown
   const reason = String(data.reason) as RefundReason;
   const escrow = await escrowState(deps, bookingId);
   if (!escrow.exists) throw new Error(`Refund ${refundKey} for booking ${bookingId} without escrow`);
-  const intentId = await gatewayIntentOf(deps, escrow.paymentId);
+  const intentId = await gatewayIntentOfPayment(deps.store, escrow.paymentId);
   if (!intentId) throw new Error(`Payment ${escrow.paymentId} has no gateway intent`);
   const refund = await deps.gateway.refund({ intentId, amount, idempotencyKey: refundKey, reason });
   if (refund.status === 'failed') throw new Error(`Gateway refused refund ${refundKey}`);
