@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{core,contract,infra,projections,app,api,workers,server,web-marketplace}/src/**/*.test.{ts,tsx}',
+            '{core,contract,infra,projections,app,api,workers,server,web-marketplace,web-backoffice}/src/**/*.test.{ts,tsx}',
             'test/architecture/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],

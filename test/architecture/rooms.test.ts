@@ -19,6 +19,7 @@ const WORKSPACES = [
   'workers',
   'server',
   'web-marketplace',
+  'web-backoffice',
 ];
 
 const trackedSources = (): string[] =>

@@ -1,3 +1,4 @@
+import { type AdminAction, type AdminResource, rolesFor } from '@esm/contract/admin/access';
 import { BACK_OFFICE_ROLES, type BackOfficeRole } from '@esm/core/kernel/actor';
 import { commonErrors } from '@esm/core/kernel/errors';
 import { findUser, findUserWithProvider } from '@esm/projections/accounts/queries';
@@ -92,6 +93,27 @@ export class Auth {
         await this.requireRole(request, ...roles);
       },
     };
+  }
+
+  /**
+   * Route options for a back-office route: the caller must be allowed `action` on `resource` by
+   * the access table the back office's canAccess reads too, checked before the input is read.
+   */
+  access<R extends AdminResource>(resource: R, action: AdminAction<R>) {
+    return {
+      onRequest: async (request: FastifyRequest) => {
+        await this.requireAccess(request, resource, action);
+      },
+    };
+  }
+
+  /** The signed-in user allowed `action` on `resource` (admin is allowed everything). */
+  requireAccess<R extends AdminResource>(
+    request: FastifyRequest,
+    resource: R,
+    action: AdminAction<R>,
+  ): Promise<SignedInUser> {
+    return this.requireRole(request, 'admin', ...rolesFor(resource, action));
   }
 
   /** A back-office role; admin holds every role. */

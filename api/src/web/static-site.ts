@@ -5,18 +5,28 @@ import fastifyStatic from '@fastify/static';
 import { sendDomainError } from '../http/errors';
 import type { App } from '../http/server';
 
-const webDist = path.resolve(import.meta.dirname, '../../../web-marketplace/dist');
+const marketplaceDist = path.resolve(import.meta.dirname, '../../../web-marketplace/dist');
+const backOfficeDist = path.resolve(import.meta.dirname, '../../../web-backoffice/dist');
+
+const isBuilt = (dist: string) => existsSync(path.join(dist, 'index.html'));
 
 /**
- * Serves the built marketplace at `/`. Unknown /api and /objects paths are JSON 404s; every
- * other path is a client route, answered with index.html so the React router can show it
- * (including its own 404 page).
+ * Serves the built marketplace at `/` and the back office at `/admin/`. Unknown /api and /objects
+ * paths are JSON 404s; every other path is a client route of one app, answered with its
+ * index.html so its router can show it (including its own 404 page).
  */
 export async function registerStaticSite(app: App): Promise<void> {
-  const built = existsSync(path.join(webDist, 'index.html'));
-  if (built) {
+  const apps = [
+    { prefix: '/admin/', dist: backOfficeDist, built: isBuilt(backOfficeDist) },
+    { prefix: '/', dist: marketplaceDist, built: isBuilt(marketplaceDist) },
+  ];
+  for (const [index, web] of apps.entries()) {
+    if (!web.built) continue;
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: web.dist,
+      prefix: web.prefix,
+      // The marketplace's instance decorates reply.sendFile; the other must not decorate again.
+      decorateReply: index === apps.length - 1,
       wildcard: false,
       index: false,
       setHeaders(res, file) {
@@ -30,12 +40,17 @@ export async function registerStaticSite(app: App): Promise<void> {
     if (request.url.startsWith('/api/') || request.url.startsWith('/objects/') || request.method !== 'GET') {
       return sendDomainError(reply, commonErrors.error('NOT_FOUND'));
     }
-    if (!built) {
+    const [admin, marketplace] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const web =
+      request.url === '/admin' || request.url.startsWith('/admin/') || request.url.startsWith('/admin?')
+        ? admin
+        : marketplace;
+    if (!web.built) {
       return reply
         .type('text/plain')
         .status(503)
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+        .send('The web apps are not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', web.dist);
   });
 }

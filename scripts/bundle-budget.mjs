@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
- * First-load budget: the JavaScript a visitor downloads before the first route renders must stay
- * at most 200 KB gzipped. The first load is the entry chunk plus every chunk it imports statically
+ * First-load budget of a web app: `node scripts/bundle-budget.mjs <app folder> <budget KB>
+ * [--forbid <text>]`, run by each app's build from its own folder. The JavaScript a visitor
+ * downloads before the first route renders must stay within the budget, gzipped. The first load is the entry chunk plus every chunk it imports statically
  * (transitively); chunks behind dynamic import() — the lazily loaded routes — are not counted.
  * Reads Vite's manifest (build.manifest: true), gzips each file at level 9 and sums the sizes.
  * Exits non-zero when over budget so `npm run build` fails.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 200_000;
-const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const [appDir = '.', budgetKb = '200', ...rest] = process.argv.slice(2);
+const BUDGET_BYTES = Number(budgetKb) * 1000;
+const forbidden = rest[0] === '--forbid' ? rest[1] : undefined;
+const distDir = path.resolve(appDir, 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 
 let manifest;
@@ -59,13 +61,13 @@ if (total > BUDGET_BYTES) {
   process.exit(1);
 }
 
-// Stripe.js and Elements belong in the lazy checkout chunk, fetched only when the gateway is Stripe.
-const stripeInFirstLoad = rows.filter((row) =>
-  readFileSync(path.join(distDir, row.file), 'utf8').includes('js.stripe.com'),
-);
-if (stripeInFirstLoad.length > 0) {
+// Some code belongs only in lazy chunks (Stripe.js in the marketplace's checkout).
+const leaked = forbidden
+  ? rows.filter((row) => readFileSync(path.join(distDir, row.file), 'utf8').includes(forbidden))
+  : [];
+if (leaked.length > 0) {
   console.error(
-    `bundle-budget: Stripe.js is in the first load (${stripeInFirstLoad.map((row) => row.file).join(', ')}); import it lazily`,
+    `bundle-budget: ${forbidden} is in the first load (${leaked.map((row) => row.file).join(', ')}); import it lazily`,
   );
   process.exit(1);
 }
