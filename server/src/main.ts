@@ -12,11 +12,15 @@ async function main() {
   const lines = [
     '',
     `  EventHire UK is running: ${config.publicUrl}`,
+    `  Back office (verifiers, investigators, auditors, admins): ${config.publicUrl}/admin`,
     `  API docs: ${config.publicUrl}/api/docs`,
   ];
   if (config.seed !== 'none') {
     lines.push('', '  Demo accounts (password for all):');
-    for (const a of demoAccounts) lines.push(`    ${a.label.padEnd(13)} ${a.email}  ${a.password}`);
+    for (const a of demoAccounts)
+      lines.push(
+        `    ${a.label.padEnd(13)} ${a.email.padEnd(32)} ${a.password}${a.roles.length > 0 ? '  (/admin)' : ''}`,
+      );
   }
   console.log(lines.join('\n'), '\n');
 

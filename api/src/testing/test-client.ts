@@ -10,6 +10,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The session cookie as a request header, for another HTTP client acting as this one. */
+  sessionHeaders(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+
   get<T = unknown>(path: string, headers: Record<string, string> = {}) {
     return this.request<T>('GET', path, undefined, headers);
   }
