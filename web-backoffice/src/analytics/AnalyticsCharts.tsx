@@ -107,8 +107,8 @@ export function AnalyticsCharts() {
               <YAxis allowDecimals={false} />
               <Tooltip />
               <Legend />
-              <Bar dataKey="signups" name="Sign-ups" fill="#1565c0" />
-              <Bar dataKey="newProviders" name="New providers" fill="#7b1fa2" />
+              <Bar dataKey="signups" name="Sign-ups" fill="#1565c0" isAnimationActive={false} />
+              <Bar dataKey="newProviders" name="New providers" fill="#7b1fa2" isAnimationActive={false} />
             </BarChart>
           </Chart>
         </Grid>
@@ -119,7 +119,7 @@ export function AnalyticsCharts() {
               <XAxis dataKey="label" />
               <YAxis allowDecimals={false} />
               <Tooltip />
-              <Bar dataKey="bookings" name="Paid bookings" fill="#2e7d32" />
+              <Bar dataKey="bookings" name="Paid bookings" fill="#2e7d32" isAnimationActive={false} />
             </BarChart>
           </Chart>
         </Grid>
@@ -131,8 +131,20 @@ export function AnalyticsCharts() {
               <YAxis tickFormatter={(value: number) => wholePounds(value * 100)} width={80} />
               <Tooltip formatter={(value) => poundsTooltip(Number(value) * 100)} />
               <Legend />
-              <Line type="monotone" dataKey="gbvPounds" name="Gross booking value" stroke="#ef6c00" />
-              <Line type="monotone" dataKey="commissionPounds" name="Platform commission" stroke="#00838f" />
+              <Line
+                type="monotone"
+                dataKey="gbvPounds"
+                name="Gross booking value"
+                stroke="#ef6c00"
+                isAnimationActive={false}
+              />
+              <Line
+                type="monotone"
+                dataKey="commissionPounds"
+                name="Platform commission"
+                stroke="#00838f"
+                isAnimationActive={false}
+              />
             </LineChart>
           </Chart>
         </Grid>

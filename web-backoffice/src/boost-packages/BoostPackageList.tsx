@@ -15,7 +15,7 @@ const filters = [<NullableBooleanInput key="isActive" source="isActive" label="O
 /** The boost packages providers can buy, in the order the pricing page shows them. */
 export default function BoostPackageList() {
   return (
-    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="sortOrder" label="Order" />
         <TextField source="name" label="Name" />

@@ -1,11 +1,18 @@
-import { Edit, SimpleForm, TextInput } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { CategoryFields } from './CategoryFields';
 
 /** Edit a category's name, icon, description and image; records CategoryUpdated. */
 export default function CategoryEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm
+        toolbar={
+          // There is no deleting a category: services and the marketplace's addresses name it.
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TextInput source="slug" label="Slug" readOnly helperText="Fixed once the category is created" />
         <CategoryFields />
       </SimpleForm>

@@ -5,7 +5,7 @@ const filters = [<SearchInput key="q" source="q" placeholder="Name or slug" alwa
 /** The marketplace's service categories in the order it shows them; click one to edit it. */
 export default function CategoryList() {
   return (
-    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" label="Name" />
         <TextField source="slug" label="Slug" />

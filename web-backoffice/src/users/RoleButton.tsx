@@ -48,7 +48,7 @@ export function RoleButton({ role }: { role: BackOfficeRoleName }) {
   return (
     <Button
       size="small"
-      variant={holds ? 'outlined' : 'contained'}
+      variant="contained"
       color={holds ? 'error' : 'primary'}
       disabled={busy || ownAdmin || record.status !== 'active'}
       title={

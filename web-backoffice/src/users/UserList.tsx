@@ -53,7 +53,7 @@ const STATUS = { active: 'Active', closed: 'Closed', erased: 'Erased' } as const
 /** Every account: search by name, e-mail or business, filter by role, kind and status. */
 export default function UserList() {
   return (
-    <List filters={filters} sort={{ field: 'joinedAt', order: 'DESC' }} perPage={25}>
+    <List filters={filters} sort={{ field: 'joinedAt', order: 'DESC' }} perPage={25} exporter={false}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" label="Name" />
         <EmailField source="email" label="E-mail" />

@@ -11,6 +11,8 @@ import {
 import { LONDON_DATE } from '../format/pounds';
 import { UserRoles } from './UserRoles';
 
+const STATUS = { active: 'Active', closed: 'Closed', erased: 'Erased' } as const;
+
 /** One user: who they are, what kind of account, and their back-office roles with grant/revoke. */
 export default function UserShow() {
   return (
@@ -22,7 +24,7 @@ export default function UserShow() {
           label="Kind"
           render={(user) => (user.kind === 'provider' ? `Provider · ${user.businessName ?? ''}` : 'Client')}
         />
-        <FunctionField<AdminUser> label="Status" render={(user) => user.status} />
+        <FunctionField<AdminUser> label="Status" render={(user) => STATUS[user.status]} />
         <BooleanField source="isProfileComplete" label="Profile complete" />
         <DateField source="joinedAt" label="Joined" locales="en-GB" options={LONDON_DATE} />
         <UserRoles />
