@@ -1,3 +1,4 @@
+import { registerAdminSummaryRoute } from './admin/summary-routes';
 import { registerAnalyticsAdminRoutes } from './analytics/admin-routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerUserAdminRoutes } from './auth/admin-routes';
@@ -69,4 +70,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerCategoryAdminRoutes(app, ctx);
   registerBoostPackageAdminRoutes(app, ctx);
   registerAnalyticsAdminRoutes(app, ctx);
+  registerAdminSummaryRoute(app, ctx);
 }

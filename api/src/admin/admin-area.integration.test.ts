@@ -1,6 +1,7 @@
 import type { PlatformMonth } from '@esm/contract/admin/analytics';
 import type { AdminBoostPackage } from '@esm/contract/admin/boost-packages';
 import type { AdminCategory } from '@esm/contract/admin/categories';
+import type { AdminSummary } from '@esm/contract/admin/summary';
 import type { AdminUser } from '@esm/contract/admin/users';
 import { accountErrors } from '@esm/core/account/errors';
 import { accountStream } from '@esm/core/account/events';
@@ -412,5 +413,25 @@ describe('analytics', () => {
     expect(many.data.map((m) => m.id).sort()).toEqual(['2026-05', '2026-06']);
     expect((await refusal(ra.getOne('analytics', { id: '2026-13' }))).status).toBe(404);
     expect((await refusal(ra.getOne('analytics', { id: '2019-01' }))).status).toBe(404);
+  });
+});
+
+describe('the dashboard summary', () => {
+  it('gives each role the counts of the work it may open, and nothing else', async () => {
+    const forVerifier = await verifier.get<AdminSummary>('/api/admin/summary');
+    expect(forVerifier.status).toBe(200);
+    expect(forVerifier.body).toEqual({ id: 'summary', pendingDocuments: 0 });
+    const forAuditor = await auditor.get<AdminSummary>('/api/admin/summary');
+    expect(forAuditor.body).toEqual({ id: 'summary', openFraudAlerts: {} });
+    const forAdmin = await admin.get<AdminSummary>('/api/admin/summary');
+    expect(forAdmin.body).toMatchObject({
+      pendingDocuments: 0,
+      openFraudAlerts: {},
+      openContactMessages: 0,
+      staff: 4,
+    });
+    expect(forAdmin.body.users).toBeGreaterThanOrEqual(6);
+    expect((await client.get('/api/admin/summary')).status).toBe(403);
+    expect((await t.client().get('/api/admin/summary')).status).toBe(401);
   });
 });

@@ -58,6 +58,8 @@ describe('admin: users and roles', () => {
     const olive = await newPage();
     await signInToBackOffice(olive.page, t.url, email, PASSWORD);
     await olive.page.getByRole('heading', { name: 'Document queue' }).waitFor();
+    // The dashboard's count of her waiting work (the minimal seed has no documents yet).
+    await olive.page.getByText('0 pending').waitFor();
     expect(await olive.page.getByRole('heading', { name: 'Users and roles' }).count()).toBe(0);
     expect(await olive.page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
     await shot(olive.page, 'verifier-dashboard');

@@ -785,6 +785,13 @@ export const MATRIX: readonly MatrixRow[] = [
     expect: { auditor: 404, admin: 404 },
     path: () => '/api/admin/analytics/2001-01',
   },
+  {
+    route: 'GET /api/admin/summary',
+    target: 'counts of the waiting work the caller may open',
+    allow: ['verifier', 'investigator', 'auditor', 'admin'],
+    expect: { verifier: 200, investigator: 200, auditor: 200, admin: 200 },
+    path: () => '/api/admin/summary',
+  },
   // Changes that end things: last
   {
     route: 'POST /api/providers',
