@@ -257,6 +257,14 @@ describe('categories', () => {
       }),
     );
     expect(badSlug.status).toBe(400);
+    const scriptImage = await refusal(
+      ra.update('categories', {
+        id: created.data.id,
+        data: { ...created.data, imageUrl: 'javascript:alert(1)' },
+        previousData: created.data,
+      }),
+    );
+    expect(scriptImage.status).toBe(400);
     const blank = await refusal(
       ra.update('categories', {
         id: created.data.id,

@@ -31,9 +31,17 @@ const required = (max: number, label: string) =>
 /** What an admin edits (PUT /api/admin/categories/:id). react-admin sends the whole record back. */
 export const adminCategoryUpdateBody = z.object({
   name: required(80, 'Name'),
-  icon: required(80, 'Icon'),
+  /** Becomes a class attribute in the marketplace: words of letters, digits and hyphens. */
+  icon: required(80, 'Icon').refine(
+    (value) => /^[a-z0-9-]+( [a-z0-9-]+)*$/.test(value.trim()),
+    'Icon must be class names such as fas fa-microphone',
+  ),
   description: text(1000),
-  imageUrl: text(500),
+  /** Shown as a picture: a path on this site or an https address, or nothing. */
+  imageUrl: text(500).refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https:\/\//.test(value),
+    'Image must be a path on this site (/…) or an https:// address',
+  ),
 });
 
 /** POST /api/admin/categories: the slug is fixed once created (the marketplace's URLs use it). */
