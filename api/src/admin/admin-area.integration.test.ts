@@ -443,3 +443,54 @@ describe('the dashboard summary', () => {
     expect((await t.client().get('/api/admin/summary')).status).toBe(401);
   });
 });
+
+describe('bad input from an admin', () => {
+  it('is answered with a 4xx and the error body, never a 5xx', async () => {
+    const q = (value: unknown) =>
+      encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+    const queries = [
+      `sort=${q('nope')}`,
+      `sort=${q(['name'])}`,
+      `range=${q([5, 1])}`,
+      `range=${q([0, 10_000])}`,
+      `range=${q([-1, 3])}`,
+      `range=${q([0, 1e300])}`,
+      `filter=${q('{')}`,
+      `filter=${q([])}`,
+      `filter=${q({ id: 'one' })}`,
+      `filter=${q({ id: [1, 2] })}`,
+      `filter=${q({ q: "%_\\' OR 1=1 --" })}`,
+      `filter=${q({ id: ['not-a-uuid', "'; DROP TABLE rm.users; --"] })}`,
+    ];
+    for (const resource of ['users', 'categories', 'boost-packages', 'analytics']) {
+      for (const query of queries) {
+        const res = await admin.get<{ code?: string }>(`/api/admin/${resource}?${query}`);
+        expect(res.status, `${resource}?${decodeURIComponent(query)}`).toBeLessThan(500);
+        if (res.status >= 400) expect(res.body.code, `${resource}?${query}`).toBeTypeOf('string');
+      }
+      for (const id of ['%00', 'x'.repeat(101), "' OR 1=1", '00000000-0000-0000-0000-000000000000'])
+        expect(
+          (await admin.get(`/api/admin/${resource}/${encodeURIComponent(id)}`)).status,
+        ).toBeGreaterThanOrEqual(400);
+    }
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      { role: null },
+      { price: '25.00' },
+      { name: 'x'.repeat(5000) },
+    ];
+    for (const body of bodies) {
+      for (const [method, path] of [
+        ['POST', `/api/admin/users/${adminId}/grant-role`],
+        ['POST', '/api/admin/categories'],
+        ['POST', '/api/admin/boost-packages'],
+      ] as const) {
+        const res = await admin.request<{ code?: string }>(method, path, body);
+        expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
