@@ -47,6 +47,9 @@ describe('admin: users and roles', () => {
     await signInToBackOffice(admin.page, t.url, 'admin@demo.eventhire.uk');
     await admin.page.getByRole('menuitem', { name: 'Users' }).click();
     await admin.page.getByPlaceholder('Name, e-mail or business').fill('olive');
+    // The search is debounced: wait for the list to hold only her.
+    await admin.page.getByText('1-1 of 1').waitFor();
+    await shot(admin.page, 'admin-users-search');
     await admin.page.getByRole('cell', { name: 'Olive Ordinary' }).click();
     await admin.page.getByRole('heading', { name: 'Back-office roles' }).waitFor();
     await admin.page.getByRole('button', { name: 'Grant Verifier' }).click();
@@ -86,6 +89,7 @@ describe('admin: users and roles', () => {
     // The admin's own admin role cannot be revoked from the screen.
     await admin.page.getByRole('menuitem', { name: 'Users' }).click();
     await admin.page.getByPlaceholder('Name, e-mail or business').fill('adam');
+    await admin.page.getByText('1-1 of 1').waitFor();
     await admin.page.getByRole('cell', { name: 'Adam Admin' }).click();
     expect(await admin.page.getByRole('button', { name: 'Revoke Admin' }).isDisabled()).toBe(true);
 
