@@ -12,6 +12,9 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
   plugins: [react()],
+  // recharts imports react-is; the copy hoisted to the root is React 16's, which does not know
+  // React 19's elements, so resolve it from this workspace (React 19's).
+  resolve: { dedupe: ['react-is'] },
   server: {
     port: 5174,
     proxy: {

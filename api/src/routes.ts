@@ -1,10 +1,15 @@
+import { registerAdminSummaryRoute } from './admin/summary-routes';
+import { registerAnalyticsAdminRoutes } from './analytics/admin-routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
+import { registerUserAdminRoutes } from './auth/admin-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
 import { registerProviderContactRoute } from './bookings/contact-route';
 import { registerCreateBookingRoute } from './bookings/create-route';
 import { registerBookingRoutes } from './bookings/routes';
+import { registerBoostPackageAdminRoutes } from './boosts/admin-routes';
 import { registerBoostRoutes } from './boosts/routes';
+import { registerCategoryAdminRoutes } from './categories/admin-routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerChatRoutes } from './chat/routes';
 import { registerCheckoutRoutes } from './checkout/routes';
@@ -61,4 +66,9 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerVerificationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
+  registerCategoryAdminRoutes(app, ctx);
+  registerBoostPackageAdminRoutes(app, ctx);
+  registerAnalyticsAdminRoutes(app, ctx);
+  registerAdminSummaryRoute(app, ctx);
 }

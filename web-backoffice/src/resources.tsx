@@ -1,11 +1,26 @@
 import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import { analytics } from './analytics';
+import { boostPackages } from './boost-packages';
+import { categories } from './categories';
+import { users } from './users';
 
 /**
  * Every back-office resource, one line each: `<Resource name=… list=… show=… />` with its views
  * imported lazily from the resource's folder (one folder per resource, one file per view, as in
  * react-admin's demo). authProvider.canAccess hides what the signed-in role may not use.
  */
-export const resources: ReactElement[] = [];
+export const resources: ReactElement[] = [
+  <Resource key="users" name="users" options={{ label: 'Users' }} {...users} />,
+  <Resource key="categories" name="categories" options={{ label: 'Categories' }} {...categories} />,
+  <Resource
+    key="boost-packages"
+    name="boost-packages"
+    options={{ label: 'Boost packages' }}
+    {...boostPackages}
+  />,
+  <Resource key="analytics" name="analytics" options={{ label: 'Analytics' }} {...analytics} />,
+];
 
 /** Pages that are not a resource's list or show (charts, health). */
 export const customRoutes: ReactElement[] = [];

@@ -20,13 +20,17 @@ export async function registerStaticSite(app: App): Promise<void> {
     { prefix: '/admin/', dist: backOfficeDist, built: isBuilt(backOfficeDist) },
     { prefix: '/', dist: marketplaceDist, built: isBuilt(marketplaceDist) },
   ];
-  for (const [index, web] of apps.entries()) {
+  let decorated = false;
+  for (const web of apps) {
     if (!web.built) continue;
+    // The first built app's instance decorates reply.sendFile (the not-found handler uses it for
+    // either app); another must not decorate again. With only the back office built, it is that one.
+    const decorateReply = !decorated;
+    decorated = true;
     await app.register(fastifyStatic, {
       root: web.dist,
       prefix: web.prefix,
-      // The marketplace's instance decorates reply.sendFile; the other must not decorate again.
-      decorateReply: index === apps.length - 1,
+      decorateReply,
       wildcard: false,
       index: false,
       setHeaders(res, file) {

@@ -65,6 +65,8 @@ export const ADMIN_ACCESS = {
   emails: { list: adminOnly, show: adminOnly },
   /** Job-queue health; retrying a failed job. */
   jobs: { list: adminOnly, show: adminOnly, retry: adminOnly },
+  /** The dashboard's counts of waiting work; each count only for those who may list it. */
+  summary: { list: [...verifier, ...investigator, ...auditor] },
 } as const satisfies Record<string, Record<string, readonly Role[]>>;
 
 export type AdminResource = keyof typeof ADMIN_ACCESS;

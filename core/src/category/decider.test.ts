@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemActor } from '../kernel/actor';
 import { given } from '../kernel/given-when-then';
 import { categoryDecider } from './decider';
@@ -48,5 +48,36 @@ describe('category', () => {
     given(categoryDecider, [created])
       .when({ type: 'UpdateCategory', actor: client, categoryId: 'c1', ...fields })
       .thenRefused('FORBIDDEN');
+  });
+  it('refuses a slug another category already uses', () => {
+    given(categoryDecider)
+      .when({
+        type: 'CreateCategory',
+        actor: admin,
+        categoryId: 'c2',
+        slug: 'stage-hire',
+        slugInUse: true,
+        ...fields,
+      })
+      .thenRefused('CATEGORY_SLUG_TAKEN');
+  });
+  it('given nothing, when an admin creates a category, then it is created with trimmed names', () => {
+    given(categoryDecider)
+      .when({
+        type: 'CreateCategory',
+        actor: admin,
+        categoryId: 'c1',
+        slug: 'stage-hire',
+        slugInUse: false,
+        ...fields,
+        name: '  Stage Hire ',
+      })
+      .thenEvents([created]);
+  });
+  it('refuses a category without a name or icon, naming both fields', () => {
+    const error = given(categoryDecider, [created])
+      .when({ type: 'UpdateCategory', actor: admin, categoryId: 'c1', ...fields, name: ' ', icon: '' })
+      .thenRefused('CATEGORY_INVALID');
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(['name', 'icon']);
   });
 });

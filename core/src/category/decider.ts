@@ -1,6 +1,6 @@
 import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
 import type { Decider } from '../kernel/decider';
-import { commonErrors } from '../kernel/errors';
+import { commonErrors, validationError } from '../kernel/errors';
 import { categoryErrors } from './errors';
 import type { CategoryEvent } from './events';
 
@@ -13,7 +13,17 @@ export interface CategoryFields {
 }
 
 export type CategoryCommand =
-  | ({ type: 'CreateCategory'; actor: CommandActor; categoryId: string; slug: string } & CategoryFields)
+  | ({
+      type: 'CreateCategory';
+      actor: CommandActor;
+      categoryId: string;
+      slug: string;
+      /**
+       * Whether another category has the slug (the categories read model, checked by the caller):
+       * the marketplace's URLs name a category by its slug. The seed's own list is distinct.
+       */
+      slugInUse?: boolean;
+    } & CategoryFields)
   | ({ type: 'UpdateCategory'; actor: CommandActor; categoryId: string } & CategoryFields);
 
 export type CategoryState =
@@ -24,16 +34,29 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const mayEdit = (actor: CommandActor) => isSystem(actor) || hasRole(actor, 'admin');
 
+/** A category the marketplace shows needs a name and an icon. */
+function fieldErrorsOf(fields: CategoryFields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (fields.name.trim() === '') errors.name = 'Please give the category a name.';
+  if (fields.icon.trim() === '') errors.icon = 'Please choose an icon for the category.';
+  return errors;
+}
+
 export const categoryDecider: Decider<CategoryCommand, CategoryState, CategoryEvent> = {
   initialState: { exists: false },
 
   decide(command, state) {
     if (!mayEdit(command.actor)) return commonErrors.error('FORBIDDEN');
-    const { name, icon, description, imageUrl } = command;
+    const fieldErrors = fieldErrorsOf(command);
+    if (Object.keys(fieldErrors).length > 0) return validationError(fieldErrors, 'CATEGORY_INVALID');
+    const name = command.name.trim();
+    const icon = command.icon.trim();
+    const { description, imageUrl } = command;
     switch (command.type) {
       case 'CreateCategory':
         if (state.exists) return categoryErrors.error('CATEGORY_EXISTS');
         if (!SLUG.test(command.slug)) return categoryErrors.error('CATEGORY_SLUG_INVALID');
+        if (command.slugInUse) return categoryErrors.error('CATEGORY_SLUG_TAKEN');
         return [
           {
             type: 'CategoryCreated',

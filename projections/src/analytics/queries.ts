@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { orderAndPage, type Page, type PageRequest, pageOf } from '../paging/page';
 import type {
   AccountFiguresRow,
   BookingFiguresRow,
@@ -74,4 +75,60 @@ export async function platformFigures(
     reviews: reviews.rows[0]!,
     months: months.rows,
   };
+}
+
+/** One London month of the whole platform (the back office's analytics). Pence. */
+export interface PlatformMonthRow {
+  /** yyyy-mm. */
+  month: string;
+  signups: Figure;
+  new_providers: Figure;
+  bookings: Figure;
+  gross_booking_value: Figure;
+  refunded: Figure;
+  commission: Figure;
+}
+
+type Figure = string | number;
+
+/**
+ * The platform's last `months` London months (this one included), each with its sign-ups, new
+ * providers, paid bookings, their gross value and refunds, and the commission the ledger
+ * recognised; one page of them, in one query. `ids` (yyyy-mm) keeps only those months.
+ */
+export async function platformMonths(
+  pool: pg.Pool,
+  at: { now: Date; months: number; ids?: string[] },
+  request: PageRequest<'month'>,
+): Promise<Page<PlatformMonthRow>> {
+  const page = orderAndPage(request, { month: 'month' }, 'month', 4);
+  const { rows } = await pool.query<PlatformMonthRow & { total_count: string }>(
+    `WITH ranges AS (
+       SELECT start, ((start AT TIME ZONE 'Europe/London') + interval '1 month') AT TIME ZONE 'Europe/London' AS finish
+       FROM (
+         SELECT (date_trunc('month', $1::timestamptz AT TIME ZONE 'Europe/London') - make_interval(months => back))
+           AT TIME ZONE 'Europe/London' AS start
+         FROM generate_series(0, $2::int - 1) AS back
+       ) b
+     ), months AS (
+       SELECT to_char(r.start AT TIME ZONE 'Europe/London', 'YYYY-MM') AS month, r.start, r.finish FROM ranges r
+     )
+     SELECT m.month,
+       (SELECT count(*) FROM rm.analytics_accounts a WHERE a.registered_at >= m.start AND a.registered_at < m.finish)
+         AS signups,
+       (SELECT count(*) FROM rm.analytics_providers p WHERE p.created_at >= m.start AND p.created_at < m.finish)
+         AS new_providers,
+       (SELECT count(*) FROM rm.analytics_bookings b WHERE b.paid_at >= m.start AND b.paid_at < m.finish) AS bookings,
+       (SELECT coalesce(sum(total_amount), 0) FROM rm.analytics_bookings b
+         WHERE b.paid_at >= m.start AND b.paid_at < m.finish) AS gross_booking_value,
+       (SELECT coalesce(sum(refunded), 0) FROM rm.analytics_bookings b
+         WHERE b.paid_at >= m.start AND b.paid_at < m.finish) AS refunded,
+       (SELECT coalesce(-sum(amount), 0) FROM rm.ledger_entries l
+         WHERE l.account = 'platform_revenue' AND l.occurred_at >= m.start AND l.occurred_at < m.finish) AS commission,
+       count(*) OVER () AS total_count
+     FROM months m WHERE $3::text[] IS NULL OR m.month = ANY($3::text[])
+     ${page.sql}`,
+    [at.now, at.months, at.ids ?? null, ...page.params],
+  );
+  return pageOf(rows, request);
 }

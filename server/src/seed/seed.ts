@@ -10,6 +10,7 @@ import { categoryStream } from '@esm/core/category/events';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { type CommandActor, systemActor } from '@esm/core/kernel/actor';
 import { newId } from '@esm/core/kernel/ids';
+import { seedAdminDemo } from './backoffice/admin';
 import { marketplaceCategories } from './categories';
 import { type DemoAccount, demoAccounts } from './demo-accounts';
 import { seedDemoMarketplace } from './demo-marketplace';
@@ -35,6 +36,7 @@ export async function seedIfEmpty(options: {
   const accounts = new Map<string, string>();
   for (const account of demoAccounts) accounts.set(account.label, await seedAccount(context, account));
   if (seed === 'demo') await seedDemoMarketplace(context, accounts, log);
+  if (seed === 'demo') await seedAdminDemo(context);
   return true;
 }
 

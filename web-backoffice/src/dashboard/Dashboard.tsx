@@ -1,6 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useCanAccessResources, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { WorkCount } from './WorkCount';
 
 /** Where each kind of work starts; only the cards the signed-in roles may open are shown. */
 const WORK = [
@@ -20,6 +21,7 @@ const WORK = [
   { resource: 'users', title: 'Users and roles', text: 'Grant and revoke back-office roles.' },
   { resource: 'payouts', title: 'Payouts', text: 'Scheduled, paid, failed; retry.' },
   { resource: 'jobs', title: 'Job queues', text: 'Queued, active, failed; retry.' },
+  { resource: 'analytics', title: 'Analytics', text: 'Sign-ups, bookings and revenue by month.' },
 ] as const;
 
 export function Dashboard() {
@@ -49,6 +51,7 @@ export function Dashboard() {
                     <Typography variant="body2" color="text.secondary">
                       {work.text}
                     </Typography>
+                    <WorkCount resource={work.resource} />
                   </CardContent>
                 </Card>
               </Grid>

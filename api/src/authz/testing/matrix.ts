@@ -75,6 +75,16 @@ const bankDetails = {
 /** An intent the gateway does not know: the owner's confirm gets 404, not 401/403. */
 const unknownIntent = { paymentIntentId: 'pi_matrix_unknown' };
 const UNKNOWN_MAIL = '00000000-0000-4000-8000-000000000000';
+const matrixBoostPackage = {
+  name: 'Matrix Boost',
+  description: '',
+  durationDays: 7,
+  price: 1000,
+  features: [],
+  isActive: false,
+  sortOrder: 9,
+  visibilityMultiplier: 2,
+};
 
 /** Rows run in this order; calls that change or end things come last. */
 export const MATRIX: readonly MatrixRow[] = [
@@ -669,6 +679,118 @@ export const MATRIX: readonly MatrixRow[] = [
     allow: ['admin'],
     path: () => '/api/admin/contact-messages/00000000-0000-4000-8000-000000000000/handle',
     body: () => ({ note: null }),
+  },
+  // The admin area of the back office: users and roles, categories, boost packages, analytics.
+  {
+    route: 'GET /api/admin/users',
+    target: 'every user',
+    allow: ['admin'],
+    expect: { admin: 200 },
+    path: () => '/api/admin/users',
+  },
+  {
+    route: 'GET /api/admin/users/:id',
+    target: 'client A',
+    allow: ['admin'],
+    expect: { admin: 200 },
+    path: (f) => `/api/admin/users/${f.clientA.userId}`,
+  },
+  {
+    route: 'POST /api/admin/users/:id/grant-role',
+    target: 'an unknown user (404 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 404 },
+    path: () => `/api/admin/users/${UNKNOWN_MAIL}/grant-role`,
+    body: () => ({ role: 'auditor' }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/revoke-role',
+    target: 'an unknown user (404 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 404 },
+    path: () => `/api/admin/users/${UNKNOWN_MAIL}/revoke-role`,
+    body: () => ({ role: 'auditor' }),
+  },
+  {
+    route: 'GET /api/admin/categories',
+    target: 'every category',
+    allow: ['admin'],
+    expect: { admin: 200 },
+    path: () => '/api/admin/categories',
+  },
+  {
+    route: 'GET /api/admin/categories/:id',
+    target: 'an unknown category (404 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 404 },
+    path: () => `/api/admin/categories/${UNKNOWN_MAIL}`,
+  },
+  {
+    route: 'POST /api/admin/categories',
+    target: 'a new category (a blank form: 400 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 400 },
+    path: () => '/api/admin/categories',
+    body: () => ({ name: '', slug: 'matrix', icon: '', description: '', imageUrl: '' }),
+  },
+  {
+    route: 'PUT /api/admin/categories/:id',
+    target: 'an unknown category (404 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 404 },
+    path: () => `/api/admin/categories/${UNKNOWN_MAIL}`,
+    body: () => ({ name: 'Matrix', icon: 'fas fa-star', description: '', imageUrl: '' }),
+  },
+  {
+    route: 'GET /api/admin/boost-packages',
+    target: 'every boost package',
+    allow: ['admin'],
+    expect: { admin: 200 },
+    path: () => '/api/admin/boost-packages',
+  },
+  {
+    route: 'GET /api/admin/boost-packages/:id',
+    target: 'the Category Boost package',
+    allow: ['admin'],
+    expect: { admin: 200 },
+    path: () => `/api/admin/boost-packages/${CATEGORY_BOOST_PACKAGE_ID}`,
+  },
+  {
+    route: 'POST /api/admin/boost-packages',
+    target: 'a new package (a negative price: 400 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 400 },
+    path: () => '/api/admin/boost-packages',
+    body: () => ({ ...matrixBoostPackage, price: -1 }),
+  },
+  {
+    route: 'PUT /api/admin/boost-packages/:id',
+    target: 'an unknown package (404 for the allowed)',
+    allow: ['admin'],
+    expect: { admin: 404 },
+    path: () => `/api/admin/boost-packages/${UNKNOWN_MAIL}`,
+    body: () => matrixBoostPackage,
+  },
+  {
+    route: 'GET /api/admin/analytics',
+    target: 'the platform by month',
+    allow: ['auditor', 'admin'],
+    expect: { auditor: 200, admin: 200 },
+    path: () => '/api/admin/analytics',
+  },
+  {
+    route: 'GET /api/admin/analytics/:id',
+    target: 'a month long past (404 for the allowed)',
+    allow: ['auditor', 'admin'],
+    expect: { auditor: 404, admin: 404 },
+    path: () => '/api/admin/analytics/2001-01',
+  },
+  {
+    route: 'GET /api/admin/summary',
+    target: 'counts of the waiting work the caller may open',
+    allow: ['verifier', 'investigator', 'auditor', 'admin'],
+    expect: { verifier: 200, investigator: 200, auditor: 200, admin: 200 },
+    path: () => '/api/admin/summary',
   },
   // Changes that end things: last
   {

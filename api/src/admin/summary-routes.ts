@@ -1,0 +1,33 @@
+import { canAccessAdmin } from '@esm/contract/admin/access';
+import { adminSummaryResponse } from '@esm/contract/admin/summary';
+import { workCounts } from '@esm/projections/back-office/queries';
+import type { ApiContext } from '../http/context';
+import { errors } from '../http/schemas';
+import type { App } from '../http/server';
+
+/** The back office's dashboard counts: what is waiting, for each role only what it may open. */
+export function registerAdminSummaryRoute(app: App, ctx: ApiContext): void {
+  const { pool, auth } = ctx;
+  app.get(
+    '/api/admin/summary',
+    {
+      ...auth.access('summary', 'list'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts of waiting work the caller may see: documents, fraud alerts, messages, users',
+        response: { 200: adminSummaryResponse, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = await auth.requireAccess(request, 'summary', 'list');
+      const may = (resource: string) => canAccessAdmin(user.roles, resource, 'list');
+      const counts = await workCounts(pool, {
+        documents: may('verification-documents'),
+        fraudAlerts: may('fraud-alerts'),
+        contactMessages: may('contact-messages'),
+        users: may('users'),
+      });
+      return { id: 'summary' as const, ...counts };
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import type pg from 'pg';
+
+/** The back office's dashboard counts, each read only when the caller may see it. */
+export interface WorkCounts {
+  pendingDocuments?: number;
+  /** Open and investigating alerts by severity (low, medium, high, critical). */
+  openFraudAlerts?: Record<string, number>;
+  openContactMessages?: number;
+  users?: number;
+  staff?: number;
+}
+
+const count = async (pool: pg.Pool, sql: string) =>
+  Number((await pool.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
+
+/** Cheap counts (one small query each) of what is waiting, for the roles that may see each. */
+export async function workCounts(
+  pool: pg.Pool,
+  may: { documents: boolean; fraudAlerts: boolean; contactMessages: boolean; users: boolean },
+): Promise<WorkCounts> {
+  const counts: WorkCounts = {};
+  if (may.documents)
+    counts.pendingDocuments = await count(
+      pool,
+      "SELECT count(*) AS n FROM rm.verification_documents WHERE verification_status = 'pending'",
+    );
+  if (may.fraudAlerts) {
+    const { rows } = await pool.query<{ severity: string; n: string }>(
+      "SELECT severity, count(*) AS n FROM rm.fraud_alerts WHERE status <> 'resolved' GROUP BY severity",
+    );
+    counts.openFraudAlerts = Object.fromEntries(rows.map((r) => [r.severity, Number(r.n)]));
+  }
+  if (may.contactMessages)
+    counts.openContactMessages = await count(
+      pool,
+      'SELECT count(*) AS n FROM rm.contact_messages WHERE handled_at IS NULL',
+    );
+  if (may.users) {
+    const { rows } = await pool.query<{ users: string; staff: string }>(
+      `SELECT count(*) FILTER (WHERE status = 'active') AS users,
+         count(*) FILTER (WHERE status = 'active' AND roles && ARRAY['admin','verifier','investigator','auditor'])
+           AS staff
+       FROM rm.users`,
+    );
+    counts.users = Number(rows[0]?.users ?? 0);
+    counts.staff = Number(rows[0]?.staff ?? 0);
+  }
+  return counts;
+}
