@@ -27,6 +27,7 @@ import { registerReviewRoutes } from './reviews/routes';
 import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStandingRoutes } from './standing/routes';
+import { registerVerificationAdminRoutes } from './verification/admin-routes';
 import { registerVerificationRoutes } from './verification/routes';
 import { registerDemoImages } from './web/demo-images';
 
@@ -61,4 +62,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerVerificationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerVerificationAdminRoutes(app, ctx);
 }
