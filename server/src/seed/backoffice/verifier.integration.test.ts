@@ -52,6 +52,13 @@ describe('SEED=demo: work for the verifier', () => {
       `/api/admin/verification-documents?filter=${q({ status: 'rejected' })}`,
     );
     expect(rejected.body.length).toBeGreaterThanOrEqual(1);
+    // The verified businesses' approved documents are real files too.
+    const approved = await verifier.get<AdminVerificationDocumentRecord[]>(
+      `/api/admin/verification-documents?filter=${q({ status: 'approved' })}&range=${q([0, 99])}`,
+    );
+    expect(approved.body.length).toBeGreaterThanOrEqual(15);
+    for (const doc of approved.body.slice(0, 3))
+      expect((await verifier.getBytes(doc.fileUrl)).status).toBe(200);
   });
 
   it('has providers with expiring documents and bank details pending or rejected', async () => {
