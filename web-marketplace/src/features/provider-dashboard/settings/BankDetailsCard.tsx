@@ -51,7 +51,8 @@ export function BankDetailsCard({ provider }: { provider: Provider }) {
               </div>
             )}
           </dl>
-          <BankCheckStatus provider={provider} />
+          {/* Only a rejection here: it needs the provider's action; the bank page shows every state. */}
+          {provider.bankDetailsStatus === 'rejected' ? <BankCheckStatus provider={provider} /> : null}
           <Link
             to="/provider/bank-details"
             className="button button--secondary"
