@@ -2,6 +2,8 @@ import type { AdminProviderVerification } from '@esm/contract/admin/provider-ver
 import type { AdminVerificationDocumentRecord } from '@esm/contract/admin/verification-documents';
 import { providerErrors } from '@esm/core/provider/errors';
 import { verificationErrors } from '@esm/core/verification/errors';
+import { allProjectors } from '@esm/projections/index';
+import { checkDrift } from '@esm/projections/runner/drift-check';
 import { DEMO_PASSWORD } from '@esm/server/seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -367,5 +369,16 @@ describe('provider-verifications: checks, expiring documents and the bank detail
       filter: { q: businessName, bankDetailsStatus: 'verified' },
     });
     expect(listed.data.map((p) => p.id)).toEqual([providerId]);
+  });
+});
+
+describe('read models after the reviews above', () => {
+  it('a clean rebuild from the events gives exactly the live rows', async () => {
+    const { differences } = await checkDrift({
+      pool: t.pool,
+      store: t.platform.store,
+      projectors: allProjectors,
+    });
+    expect(differences).toEqual([]);
   });
 });

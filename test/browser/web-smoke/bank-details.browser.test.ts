@@ -82,6 +82,7 @@ describe('web-marketplace, bank details', () => {
     await rejected.goto('/provider/bank-details');
     await rejected.page.getByText('Bank details rejected:').waitFor();
     await rejected.page.getByText(reason, { exact: false }).waitFor();
+    await rejected.shot('bank-details-rejected');
     expect(rejected.problems).toEqual([]);
 
     const verified = await as((api) => {
