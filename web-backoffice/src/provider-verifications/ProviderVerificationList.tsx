@@ -23,7 +23,7 @@ const filters = [
     alwaysOn
   />,
   <BooleanInput key="incomplete" source="incomplete" label="Incomplete only" alwaysOn />,
-  <BooleanInput key="expiring" source="expiring" label="Expiring within 30 days" alwaysOn />,
+  <BooleanInput key="expiring" source="expiring" label="Expiring soon" alwaysOn />,
 ];
 
 const checks = (p: PV) =>

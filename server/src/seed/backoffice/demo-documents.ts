@@ -42,8 +42,8 @@ export function idCardPng(accent: Rgb): Buffer {
     for (let x = 0; x < width; x++) {
       let colour: Rgb = [246, 248, 252];
       if (y < 70) colour = accent;
-      else if (inBox(x, y, 32, 100, 192, 320)) colour = [203, 213, 225];
       else if (inBox(x, y, 82, 140, 142, 200) || inBox(x, y, 62, 215, 162, 320)) colour = [148, 163, 184];
+      else if (inBox(x, y, 32, 100, 192, 320)) colour = [203, 213, 225];
       else if ([110, 150, 190, 230].some((top, i) => inBox(x, y, 224, top, 600 - i * 60, top + 14)))
         colour = [51, 65, 85];
       else if (inBox(x, y, 224, 290, 420, 300)) colour = [100, 116, 139];
