@@ -32,6 +32,7 @@ import { registerReviewRoutes } from './reviews/routes';
 import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
 import { registerStandingRoutes } from './standing/routes';
+import { registerVerificationAdminRoutes } from './verification/admin-routes';
 import { registerVerificationRoutes } from './verification/routes';
 import { registerDemoImages } from './web/demo-images';
 
@@ -71,4 +72,5 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerBoostPackageAdminRoutes(app, ctx);
   registerAnalyticsAdminRoutes(app, ctx);
   registerAdminSummaryRoute(app, ctx);
+  registerVerificationAdminRoutes(app, ctx);
 }

@@ -42,6 +42,10 @@ export const providerResponse = z.object({
   bankSortCode: z.string().nullable(),
   bankName: z.string().nullable(),
   bankDetailsVerified: z.boolean(),
+  /** The team's check of the details: none (no details), pending, verified or rejected. */
+  bankDetailsStatus: z.enum(['none', 'pending', 'verified', 'rejected']),
+  /** Why the team rejected them, shown to the provider until new details are saved. */
+  bankDetailsRejectionReason: z.string().nullable(),
   bankDetailsAddedAt: z.string().nullable(),
   plan: providerPlan,
   createdAt: z.string(),
@@ -142,6 +146,10 @@ export const bankDetailsResponse = z.object({
   bankSortCode: z.string().nullable(),
   bankName: z.string().nullable(),
   bankDetailsVerified: z.boolean(),
+  /** The team's check of the details: none (no details), pending, verified or rejected. */
+  bankDetailsStatus: z.enum(['none', 'pending', 'verified', 'rejected']),
+  /** Why the team rejected them, shown to the provider until new details are saved. */
+  bankDetailsRejectionReason: z.string().nullable(),
   bankDetailsAddedAt: z.string().nullable(),
 });
 

@@ -23,13 +23,6 @@ export const documentResponse = z.object({
 });
 export type VerificationDocument = z.infer<typeof documentResponse>;
 
-/** What a verifier sees in the queue: the document and whose it is. */
-export const adminDocumentResponse = documentResponse.extend({
-  providerId: z.string(),
-  businessName: z.string().nullable(),
-});
-export type AdminVerificationDocument = z.infer<typeof adminDocumentResponse>;
-
 /** POST /api/verification-documents: an uploaded document for one check. */
 export const submitDocumentBody = z.object({
   documentType: text(40),
@@ -38,10 +31,3 @@ export const submitDocumentBody = z.object({
   expiryDate: text(10).nullish(),
 });
 export type SubmitDocumentRequest = z.input<typeof submitDocumentBody>;
-
-/** The verifiers' queue, optionally of one status. */
-export const documentQueueQuery = z.object({ status: verificationStatus.optional() });
-/** POST /api/admin/verification-documents/{id}/reject. */
-export const rejectDocumentBody = z.object({ reason: text(1000) });
-/** POST /api/admin/verification-documents/{id}/approve. */
-export const approveDocumentBody = z.object({}).nullish();

@@ -4,6 +4,8 @@ import { analytics } from './analytics';
 import { boostPackages } from './boost-packages';
 import { categories } from './categories';
 import { users } from './users';
+import { providerVerifications } from './provider-verifications';
+import { verificationDocuments } from './verification-documents';
 
 /**
  * Every back-office resource, one line each: `<Resource name=… list=… show=… />` with its views
@@ -20,6 +22,18 @@ export const resources: ReactElement[] = [
     {...boostPackages}
   />,
   <Resource key="analytics" name="analytics" options={{ label: 'Analytics' }} {...analytics} />,
+  <Resource
+    key="verification-documents"
+    name="verification-documents"
+    options={{ label: 'Document queue' }}
+    {...verificationDocuments}
+  />,
+  <Resource
+    key="provider-verifications"
+    name="provider-verifications"
+    options={{ label: 'Provider verification' }}
+    {...providerVerifications}
+  />,
 ];
 
 /** Pages that are not a resource's list or show (charts, health). */

@@ -63,6 +63,8 @@ export function registerBankDetailsRoutes(app: App, ctx: ApiContext): void {
         bankSortCode: json.bankSortCode,
         bankName: json.bankName,
         bankDetailsVerified: json.bankDetailsVerified,
+        bankDetailsStatus: json.bankDetailsStatus,
+        bankDetailsRejectionReason: json.bankDetailsRejectionReason,
         bankDetailsAddedAt: json.bankDetailsAddedAt,
       };
     },

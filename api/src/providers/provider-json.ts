@@ -3,7 +3,7 @@ import { formatBasisPoints } from '@esm/core/money/index';
 import type { ProviderRow } from '@esm/projections/providers/rows';
 import type { z } from 'zod';
 import { averageRating } from '../services/service-json';
-import { providerVerificationJson } from '../verification/provider-verification';
+import { bankDetailsReviewJson, providerVerificationJson } from '../verification/provider-verification';
 import { RESPONSE_TIME_HOURS } from './summary';
 
 export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeof providerResponse> {
@@ -28,6 +28,7 @@ export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeo
     bankSortCode: row.bank_sort_code_last2 ? `**-**-${row.bank_sort_code_last2}` : null,
     bankName: row.bank_name,
     bankDetailsVerified: row.bank_details_verified,
+    ...bankDetailsReviewJson(row),
     bankDetailsAddedAt: row.bank_details_added_at?.toISOString() ?? null,
     plan: row.plan as 'basic' | 'professional' | 'enterprise',
     createdAt: row.created_at.toISOString(),

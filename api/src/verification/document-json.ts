@@ -1,4 +1,4 @@
-import type { AdminVerificationDocument, VerificationDocument } from '@esm/contract/verification';
+import type { VerificationDocument } from '@esm/contract/verification';
 import type { DocumentRow } from '@esm/projections/verification/rows';
 
 export function documentJson(row: DocumentRow): VerificationDocument {
@@ -13,9 +13,3 @@ export function documentJson(row: DocumentRow): VerificationDocument {
     createdAt: row.created_at.toISOString(),
   };
 }
-
-export const adminDocumentJson = (row: DocumentRow): AdminVerificationDocument => ({
-  ...documentJson(row),
-  providerId: row.provider_id,
-  businessName: row.business_name ?? null,
-});

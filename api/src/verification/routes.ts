@@ -1,34 +1,23 @@
-import {
-  adminDocumentResponse,
-  approveDocumentBody,
-  documentQueueQuery,
-  documentResponse,
-  rejectDocumentBody,
-  submitDocumentBody,
-} from '@esm/contract/verification';
+import { documentResponse, submitDocumentBody } from '@esm/contract/verification';
 import { commonErrors, validationError } from '@esm/core/kernel/errors';
 import { newId } from '@esm/core/kernel/ids';
 import { documentTexts, verificationDecider } from '@esm/core/verification/decider';
 import { verificationErrors } from '@esm/core/verification/errors';
 import { verificationStream } from '@esm/core/verification/events';
 import { findProvider } from '@esm/projections/providers/queries';
-import {
-  documentsOfProvider,
-  documentsWithStatus,
-  findDocument,
-} from '@esm/projections/verification/queries';
+import { documentsOfProvider, findDocument } from '@esm/projections/verification/queries';
 import { z } from 'zod';
 import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
-import { errors, uuidParam } from '../http/schemas';
+import { errors } from '../http/schemas';
 import type { App } from '../http/server';
 import { documentObjectId, fileTypeOf } from '../objects/object-paths';
 import { objectStorageFor } from '../objects/storage';
-import { adminDocumentJson, documentJson } from './document-json';
+import { documentJson } from './document-json';
 
 /**
  * Verification documents: a provider submits an uploaded document per check and
- * sees its status; verifiers (and admins) review the queue in the back office.
+ * sees its status; verifiers review them in the back office (admin-routes.ts).
  */
 export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
@@ -92,68 +81,4 @@ export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
       return reply.status(201).send(documentJson(row));
     },
   );
-
-  app.get(
-    '/api/admin/verification/documents',
-    {
-      ...auth.roleFirst('verifier'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Verification documents for review, oldest first (verifiers and admins)',
-        querystring: documentQueueQuery,
-        response: { 200: z.array(adminDocumentResponse), ...errors(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      await auth.requireRole(request, 'verifier');
-      return (await documentsWithStatus(pool, request.query.status)).map(adminDocumentJson);
-    },
-  );
-
-  const review = (action: 'approve' | 'reject') =>
-    app.post(
-      `/api/admin/verification/documents/:id/${action}`,
-      {
-        ...auth.roleFirst('verifier'),
-        schema: {
-          tags: ['admin'],
-          summary:
-            action === 'approve'
-              ? 'Approve a pending document: sets the provider’s flag (verifiers and admins)'
-              : 'Reject a pending document with the reason the provider sees (verifiers and admins)',
-          params: uuidParam,
-          body: action === 'reject' ? rejectDocumentBody : approveDocumentBody,
-          response: { 200: adminDocumentResponse, ...errors(400, 401, 403, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        const user = await auth.requireRole(request, 'verifier');
-        const document = await findDocument(pool, request.params.id);
-        if (!document) throw verificationErrors.error('VERIFICATION_DOCUMENT_NOT_FOUND');
-        const base = {
-          actor: actorOf(user),
-          providerId: document.provider_id,
-          documentId: document.document_id,
-        };
-        await commands.run({
-          stream: verificationStream(document.provider_id),
-          decider: verificationDecider,
-          command:
-            action === 'approve'
-              ? { type: 'ApproveVerificationDocument', ...base }
-              : {
-                  type: 'RejectVerificationDocument',
-                  ...base,
-                  rejectionReason: (request.body as { reason: string }).reason,
-                },
-          actor: actorOf(user),
-          correlationId: request.id,
-        });
-        const row = await findDocument(pool, document.document_id);
-        if (!row) throw verificationErrors.error('VERIFICATION_DOCUMENT_NOT_FOUND');
-        return adminDocumentJson(row);
-      },
-    );
-  review('approve');
-  review('reject');
 }

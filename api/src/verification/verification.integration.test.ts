@@ -132,15 +132,21 @@ describe('verification documents', () => {
     const investigator = t.client();
     await investigator.signIn('investigator@demo.eventhire.uk', DEMO_PASSWORD);
     for (const who of [client, c, investigator]) {
-      expect((await who.post(`/api/admin/verification/documents/${doc.id}/approve`, {})).status).toBe(403);
-      expect((await who.get('/api/admin/verification/documents?status=pending')).status).toBe(403);
+      expect((await who.post(`/api/admin/verification-documents/${doc.id}/approve`, {})).status).toBe(403);
+      expect(
+        (
+          await who.get(
+            '/api/admin/verification-documents?filter=%7B%22status%22%3A%22pending%22%7D&range=%5B0%2C499%5D',
+          )
+        ).status,
+      ).toBe(403);
     }
-    expect((await t.client().post(`/api/admin/verification/documents/${doc.id}/approve`, {})).status).toBe(
+    expect((await t.client().post(`/api/admin/verification-documents/${doc.id}/approve`, {})).status).toBe(
       401,
     );
     const admin = t.client();
     await admin.signIn('admin@demo.eventhire.uk', DEMO_PASSWORD);
-    const approved = await admin.post<Doc>(`/api/admin/verification/documents/${doc.id}/approve`, {});
+    const approved = await admin.post<Doc>(`/api/admin/verification-documents/${doc.id}/approve`, {});
     expect(approved.status).toBe(200);
     expect(approved.body.verificationStatus).toBe('approved');
   });
@@ -152,14 +158,14 @@ describe('verification documents', () => {
     const insurance = await submit(c, 'insurance');
 
     const queue = await verifier.get<Array<Doc & { providerId: string; businessName: string }>>(
-      '/api/admin/verification/documents?status=pending',
+      '/api/admin/verification-documents?filter=%7B%22status%22%3A%22pending%22%7D&range=%5B0%2C499%5D',
     );
     expect(queue.status).toBe(200);
     const mine = queue.body.filter((d) => d.providerId === providerId);
     expect(mine.map((d) => d.id)).toEqual([identity.id, business.id, insurance.id]);
     expect(mine[0]!.businessName).toBe('Test Events Ltd');
 
-    expect((await verifier.post(`/api/admin/verification/documents/${identity.id}/approve`, {})).status).toBe(
+    expect((await verifier.post(`/api/admin/verification-documents/${identity.id}/approve`, {})).status).toBe(
       200,
     );
     expect(await me(c)).toMatchObject({
@@ -168,25 +174,25 @@ describe('verification documents', () => {
       isVerified: false,
     });
 
-    const noReason = await verifier.post(`/api/admin/verification/documents/${business.id}/reject`, {
+    const noReason = await verifier.post(`/api/admin/verification-documents/${business.id}/reject`, {
       reason: ' ',
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body).toMatchObject({ code: 'VERIFICATION_REJECTION_REASON_REQUIRED' });
-    const rejected = await verifier.post<Doc>(`/api/admin/verification/documents/${business.id}/reject`, {
+    const rejected = await verifier.post<Doc>(`/api/admin/verification-documents/${business.id}/reject`, {
       reason: 'The certificate is for a different company.',
     });
     expect(rejected.body).toMatchObject({
       verificationStatus: 'rejected',
       rejectionReason: 'The certificate is for a different company.',
     });
-    const twice = await verifier.post(`/api/admin/verification/documents/${business.id}/approve`, {});
+    const twice = await verifier.post(`/api/admin/verification-documents/${business.id}/approve`, {});
     expect(twice.status).toBe(409);
 
     // Re-submitted after the rejection, then approved with insurance: verified.
     const again = await submit(c, 'business_registration');
-    await verifier.post(`/api/admin/verification/documents/${again.id}/approve`, {});
-    await verifier.post(`/api/admin/verification/documents/${insurance.id}/approve`, {});
+    await verifier.post(`/api/admin/verification-documents/${again.id}/approve`, {});
+    await verifier.post(`/api/admin/verification-documents/${insurance.id}/approve`, {});
     expect(await me(c)).toMatchObject({
       identityVerified: true,
       businessVerified: true,
@@ -223,7 +229,7 @@ describe('verification documents', () => {
 
   it('answers 404 for an unknown document', async () => {
     const res = await verifier.post(
-      '/api/admin/verification/documents/00000000-0000-4000-8000-000000000000/approve',
+      '/api/admin/verification-documents/00000000-0000-4000-8000-000000000000/approve',
       {},
     );
     expect(res.status).toBe(404);
@@ -233,7 +239,7 @@ describe('verification documents', () => {
     const { c } = await newProvider();
     const insurance = await submit(c, 'insurance', '2026-06-20');
     expect(insurance.expiryDate).toBe('2026-06-20');
-    await verifier.post(`/api/admin/verification/documents/${insurance.id}/approve`, {});
+    await verifier.post(`/api/admin/verification-documents/${insurance.id}/approve`, {});
     expect((await me(c)).insuranceVerified).toBe(true);
 
     // The day before it ends, nothing happens.

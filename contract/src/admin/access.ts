@@ -24,6 +24,7 @@ export const ADMIN_ACCESS = {
     list: verifier,
     show: verifier,
     'verify-bank-details': verifier,
+    'reject-bank-details': verifier,
   },
   'fraud-alerts': {
     list: [...investigator, ...auditor],

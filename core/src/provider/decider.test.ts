@@ -348,6 +348,114 @@ describe('provider: bank details verification (verifier or admin)', () => {
   });
 });
 
+describe('provider: bank details rejection (verifier or admin) and a second look', () => {
+  const reason = 'The account holder name does not match the business name.';
+  const reject = { type: 'RejectBankDetails', actor: verifier, providerId, revision: 1, reason } as const;
+  const verify = { type: 'VerifyBankDetails', actor: verifier, providerId, revision: 1 } as const;
+  const bankRejected: ProviderEvent = {
+    type: 'ProviderBankDetailsRejected',
+    data: { providerId, revision: 1, reason, rejectedBy: 'u-verifier', rejectedAt: now.toISOString() },
+  };
+  it('lets a verifier reject the revision they reviewed, with the reason trimmed', () => {
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, reason: `  ${reason} ` }, now)
+      .thenEvents([bankRejected]);
+  });
+  it('keeps the reason in the state until new details arrive', () => {
+    const state = given(providerDecider, [created, bankAdded, bankRejected]).state;
+    expect(state.exists && state.bank?.rejectionReason).toBe(reason);
+    expect(state.exists && state.bank?.bankDetailsVerified).toBe(false);
+  });
+  it('lets an admin reject', () => {
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, actor: admin }, now)
+      .thenEvents([
+        {
+          type: 'ProviderBankDetailsRejected',
+          data: { ...bankRejected.data, rejectedBy: 'u-admin' },
+        } as ProviderEvent,
+      ]);
+  });
+  it('refuses a rejection without a reason', () => {
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, reason: '   ' })
+      .thenRefused('PROVIDER_BANK_REJECTION_REASON_REQUIRED');
+  });
+  it('refuses a rejection by a provider, a client or an investigator', () => {
+    const investigator = { kind: 'user', userId: 'u-inv', roles: ['investigator'] } as const;
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, actor: owner })
+      .thenRefused('FORBIDDEN');
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, actor: stranger })
+      .thenRefused('FORBIDDEN');
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, actor: investigator })
+      .thenRefused('FORBIDDEN');
+  });
+  it('refuses a verifier rejecting their own provider account', () => {
+    const selfVerifier = { kind: 'user', userId, roles: ['verifier'] } as const;
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, actor: selfVerifier })
+      .thenRefused('PROVIDER_BANK_SELF_VERIFICATION');
+  });
+  it('refuses a rejection without bank details, of a changed revision, or of an unknown provider', () => {
+    given(providerDecider, [created]).when(reject).thenRefused('PROVIDER_BANK_DETAILS_MISSING');
+    given(providerDecider, [created, bankAdded])
+      .when({ ...reject, revision: 2 })
+      .thenRefused('PROVIDER_BANK_DETAILS_STALE');
+    given(providerDecider).when(reject).thenRefused('PROVIDER_NOT_FOUND');
+  });
+  it('refuses to reject details already verified or rejected, and to verify rejected ones', () => {
+    given(providerDecider, [created, bankAdded, bankVerified])
+      .when(reject)
+      .thenRefused('PROVIDER_BANK_DETAILS_ALREADY_REVIEWED');
+    given(providerDecider, [created, bankAdded, bankRejected])
+      .when(reject)
+      .thenRefused('PROVIDER_BANK_DETAILS_ALREADY_REVIEWED');
+    given(providerDecider, [created, bankAdded, bankRejected])
+      .when(verify)
+      .thenRefused('PROVIDER_BANK_DETAILS_ALREADY_REVIEWED');
+  });
+  it('new details after a rejection are a new revision, pending again', () => {
+    const later = new Date('2026-06-02T09:00:00Z');
+    const outcome = given(providerDecider, [created, bankAdded, bankRejected])
+      .when({ ...setBank, bankAccountHolderName: 'Manchester Staging' }, later)
+      .thenEvents([
+        {
+          type: 'ProviderBankDetailsChanged',
+          data: {
+            ...bankAdded.data,
+            bankAccountHolderName: 'Manchester Staging',
+            revision: 2,
+            bankDetailsAddedAt: later.toISOString(),
+          },
+        } as ProviderEvent,
+      ]);
+    const state = given(providerDecider, [created, bankAdded, bankRejected, ...outcome]).state;
+    expect(state.exists && state.bank).toMatchObject({
+      revision: 2,
+      rejectionReason: null,
+      bankDetailsVerified: false,
+    });
+  });
+  it('the same details sent again after a rejection ask for a second look (a new revision)', () => {
+    given(providerDecider, [created, bankAdded, bankRejected])
+      .when(setBank, now)
+      .thenEvents([
+        { type: 'ProviderBankDetailsChanged', data: { ...bankAdded.data, revision: 2 } } as ProviderEvent,
+      ]);
+  });
+  it('a rejection of an older revision does not touch newer details', () => {
+    const changed = {
+      type: 'ProviderBankDetailsChanged',
+      data: { ...bankAdded.data, bankAccountNumber: '87654321', accountNumberLast4: '4321', revision: 2 },
+    } as ProviderEvent;
+    const state = given(providerDecider, [created, bankAdded, changed, bankRejected]).state;
+    expect(state.exists && state.bank?.rejectionReason).toBeNull();
+  });
+});
+
 describe('provider: deposit settings (depositRequired, depositPercentage 0–100)', () => {
   const change = {
     type: 'ChangeDepositSettings',

@@ -1,6 +1,6 @@
 import { type CommandActor, hasRole, isSystem } from '../kernel/actor';
 import type { Decider } from '../kernel/decider';
-import { commonErrors, type DomainError, validationError } from '../kernel/errors';
+import { commonErrors, type DomainError, isDomainError, validationError } from '../kernel/errors';
 import type { BasisPoints } from '../money';
 import { type BankDetails, type BankDetailsInput, checkBankDetails, sameBankDetails } from './bank-details';
 import {
@@ -44,6 +44,14 @@ export type ProviderCommand =
       revision: number;
     }
   | {
+      type: 'RejectBankDetails';
+      actor: CommandActor;
+      providerId: string;
+      revision: number;
+      /** What the provider reads on their bank details page. */
+      reason: string;
+    }
+  | {
       type: 'ChangeDepositSettings';
       actor: CommandActor;
       providerId: string;
@@ -55,6 +63,8 @@ export interface BankAccount {
   details: BankDetails;
   revision: number;
   bankDetailsVerified: boolean;
+  /** Set when a verifier rejected this revision; new details clear it. */
+  rejectionReason: string | null;
   bankDetailsAddedAt: string;
 }
 
@@ -153,7 +163,13 @@ function decideBankDetails(
   if (!isUser(command.actor, state.userId)) return commonErrors.error('FORBIDDEN');
   const checked = checkBankDetails(command);
   if (!checked.ok) return validationError(checked.fieldErrors, 'PROVIDER_BANK_DETAILS_INVALID');
-  if (state.bank && sameBankDetails(state.bank.details, checked.details)) return [];
+  // The same details sent again after a rejection ask for a second look, so they are a new revision.
+  if (
+    state.bank &&
+    state.bank.rejectionReason === null &&
+    sameBankDetails(state.bank.details, checked.details)
+  )
+    return [];
   const data = {
     providerId: state.providerId,
     userId: state.userId,
@@ -165,24 +181,60 @@ function decideBankDetails(
   return [{ type: state.bank ? 'ProviderBankDetailsChanged' : 'ProviderBankDetailsAdded', data }];
 }
 
+/** The revision a verifier reviews: theirs to review, present, unchanged since they looked. */
+function reviewableBank(
+  command: Extract<ProviderCommand, { type: 'VerifyBankDetails' | 'RejectBankDetails' }>,
+  state: Existing,
+): BankAccount | DomainError {
+  if (!hasRole(command.actor, 'verifier')) return commonErrors.error('FORBIDDEN');
+  if (isUser(command.actor, state.userId)) return providerErrors.error('PROVIDER_BANK_SELF_VERIFICATION');
+  if (state.bank === null) return providerErrors.error('PROVIDER_BANK_DETAILS_MISSING');
+  if (command.revision !== state.bank.revision) return providerErrors.error('PROVIDER_BANK_DETAILS_STALE');
+  return state.bank;
+}
+
 function decideBankVerification(
   command: Extract<ProviderCommand, { type: 'VerifyBankDetails' }>,
   state: Existing,
   now: Date,
 ): ProviderEvent[] | DomainError {
-  if (!hasRole(command.actor, 'verifier')) return commonErrors.error('FORBIDDEN');
-  if (isUser(command.actor, state.userId)) return providerErrors.error('PROVIDER_BANK_SELF_VERIFICATION');
-  if (state.bank === null) return providerErrors.error('PROVIDER_BANK_DETAILS_MISSING');
-  if (command.revision !== state.bank.revision) return providerErrors.error('PROVIDER_BANK_DETAILS_STALE');
-  if (state.bank.bankDetailsVerified) return [];
+  const bank = reviewableBank(command, state);
+  if (isDomainError(bank)) return bank;
+  if (bank.bankDetailsVerified) return [];
+  if (bank.rejectionReason !== null) return providerErrors.error('PROVIDER_BANK_DETAILS_ALREADY_REVIEWED');
   return [
     {
       type: 'ProviderBankDetailsVerified',
       data: {
         providerId: state.providerId,
-        revision: state.bank.revision,
+        revision: bank.revision,
         verifiedBy: actorLabel(command.actor),
         verifiedAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
+function decideBankRejection(
+  command: Extract<ProviderCommand, { type: 'RejectBankDetails' }>,
+  state: Existing,
+  now: Date,
+): ProviderEvent[] | DomainError {
+  const bank = reviewableBank(command, state);
+  if (isDomainError(bank)) return bank;
+  if (bank.bankDetailsVerified || bank.rejectionReason !== null)
+    return providerErrors.error('PROVIDER_BANK_DETAILS_ALREADY_REVIEWED');
+  const reason = command.reason.trim();
+  if (reason === '') return providerErrors.error('PROVIDER_BANK_REJECTION_REASON_REQUIRED');
+  return [
+    {
+      type: 'ProviderBankDetailsRejected',
+      data: {
+        providerId: state.providerId,
+        revision: bank.revision,
+        reason,
+        rejectedBy: actorLabel(command.actor),
+        rejectedAt: now.toISOString(),
       },
     },
   ];
@@ -224,6 +276,8 @@ export const providerDecider: Decider<ProviderCommand, ProviderState, ProviderEv
         return decideBankDetails(command, state, now);
       case 'VerifyBankDetails':
         return decideBankVerification(command, state, now);
+      case 'RejectBankDetails':
+        return decideBankRejection(command, state, now);
       case 'ChangeDepositSettings':
         return decideDeposit(command, state);
     }
@@ -256,6 +310,7 @@ export const providerDecider: Decider<ProviderCommand, ProviderState, ProviderEv
             details: { bankAccountHolderName, bankAccountNumber, bankSortCode, bankName },
             revision,
             bankDetailsVerified: false,
+            rejectionReason: null,
             bankDetailsAddedAt,
           },
         };
@@ -263,6 +318,10 @@ export const providerDecider: Decider<ProviderCommand, ProviderState, ProviderEv
       case 'ProviderBankDetailsVerified':
         return state.bank && state.bank.revision === event.data.revision
           ? { ...state, bank: { ...state.bank, bankDetailsVerified: true } }
+          : state;
+      case 'ProviderBankDetailsRejected':
+        return state.bank && state.bank.revision === event.data.revision
+          ? { ...state, bank: { ...state.bank, rejectionReason: event.data.reason } }
           : state;
       case 'ProviderDepositSettingsChanged':
         return {

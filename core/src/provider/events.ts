@@ -62,6 +62,16 @@ export const providerEvents = defineEvents({
       verifiedAt: z.iso.datetime(),
     }),
   },
+  /** The reason is what the provider reads on their bank details page; new details are checked again. */
+  ProviderBankDetailsRejected: {
+    schema: z.object({
+      providerId: z.string(),
+      revision: z.number().int().positive(),
+      reason: z.string(),
+      rejectedBy: z.string(),
+      rejectedAt: z.iso.datetime(),
+    }),
+  },
   ProviderDepositSettingsChanged: { schema: z.object({ providerId: z.string(), ...depositSettings }) },
 });
 

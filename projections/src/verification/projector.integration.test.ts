@@ -1,3 +1,4 @@
+import type { ProviderEvent } from '@esm/core/provider/events';
 import type { DocumentType, VerificationEvent } from '@esm/core/verification/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
@@ -152,6 +153,104 @@ describe('verification projector: given document events, then documents and prov
         verification_progress: 50,
         verification_level: 'basic',
         verification_date: null,
+      },
+    ]);
+  });
+});
+
+describe('verification projector: the bank details review', () => {
+  const bank = (type: 'ProviderBankDetailsAdded' | 'ProviderBankDetailsChanged', revision: number) =>
+    ({
+      type,
+      data: {
+        providerId: provider,
+        userId: id(2),
+        bankAccountHolderName: 'Alpha Events Ltd',
+        bankAccountNumber: '12345678',
+        bankSortCode: '401276',
+        bankName: 'HSBC UK',
+        accountNumberLast4: '5678',
+        revision,
+        bankDetailsAddedAt: '2026-06-01T12:00:00.000Z',
+      },
+    }) as ProviderEvent;
+  const rejected = (revision: number): ProviderEvent => ({
+    type: 'ProviderBankDetailsRejected',
+    data: {
+      providerId: provider,
+      revision,
+      reason: 'The holder name is not the business.',
+      rejectedBy: verifier,
+      rejectedAt: '2026-06-02T09:00:00.000Z',
+    },
+  });
+  const verified = (revision: number): ProviderEvent => ({
+    type: 'ProviderBankDetailsVerified',
+    data: { providerId: provider, revision, verifiedBy: verifier, verifiedAt: '2026-06-03T09:00:00.000Z' },
+  });
+
+  it('new details are pending, with no document checks passed', async () => {
+    const rm = await spec.given<ProviderEvent>([bank('ProviderBankDetailsAdded', 1)]);
+    await rm.thenRows('provider_verification', [
+      {
+        provider_id: provider,
+        bank_details_status: 'pending',
+        bank_details_revision: 1,
+        bank_rejection_reason: null,
+        verification_progress: 0,
+      },
+    ]);
+  });
+
+  it('a rejection keeps its reason and reviewer; new details reset it to pending', async () => {
+    const history = [bank('ProviderBankDetailsAdded', 1), rejected(1)];
+    const rm = await spec.given<ProviderEvent>(history);
+    await rm.thenRows('provider_verification', [
+      {
+        bank_details_status: 'rejected',
+        bank_rejection_reason: 'The holder name is not the business.',
+        bank_reviewed_by: verifier,
+        bank_reviewed_at: '2026-06-02T09:00:00.000Z',
+      },
+    ]);
+    const again = await spec.given<ProviderEvent>([...history, bank('ProviderBankDetailsChanged', 2)]);
+    await again.thenRows('provider_verification', [
+      {
+        bank_details_status: 'pending',
+        bank_details_revision: 2,
+        bank_rejection_reason: null,
+        bank_reviewed_by: null,
+      },
+    ]);
+  });
+
+  it('verifies the reviewed revision only, and keeps the document flags', async () => {
+    const rm = await spec.given<ProviderEvent | VerificationEvent>([
+      submitted('identity'),
+      approved('identity', '2026-06-02T09:00:00.000Z'),
+      bank('ProviderBankDetailsAdded', 1),
+      bank('ProviderBankDetailsChanged', 2),
+      verified(1),
+    ]);
+    await rm.thenRows('provider_verification', [
+      {
+        bank_details_status: 'pending',
+        bank_details_revision: 2,
+        identity_verified: true,
+        verification_progress: 25,
+      },
+    ]);
+    const now = await spec.given<ProviderEvent | VerificationEvent>([
+      submitted('identity'),
+      approved('identity', '2026-06-02T09:00:00.000Z'),
+      bank('ProviderBankDetailsAdded', 1),
+      verified(1),
+    ]);
+    await now.thenRows('provider_verification', [
+      {
+        bank_details_status: 'verified',
+        bank_reviewed_at: '2026-06-03T09:00:00.000Z',
+        verification_progress: 25,
       },
     ]);
   });

@@ -10,7 +10,8 @@ import { defineProjector, type ProjectionDb } from '../runner/projector';
  */
 export const verificationDocumentsProjector = defineProjector({
   name: 'verification-documents',
-  version: 1,
+  // 2: the bank details review (status, reason, revision) beside the document checks.
+  version: 2,
   tables: ['verification_documents', 'provider_verification'],
   ddl: `
     CREATE TABLE verification_documents (
@@ -41,16 +42,62 @@ export const verificationDocumentsProjector = defineProjector({
       is_verified boolean NOT NULL DEFAULT false,
       verification_progress int NOT NULL DEFAULT 0,
       verification_level text NOT NULL DEFAULT 'basic',
-      verification_date timestamptz
+      verification_date timestamptz,
+      -- The review of the provider's bank details: none (no details yet), pending, verified, rejected.
+      bank_details_status text NOT NULL DEFAULT 'none',
+      bank_details_revision int,
+      bank_rejection_reason text,
+      bank_reviewed_by uuid,
+      bank_reviewed_at timestamptz
     );`,
   handles: [
     'VerificationDocumentSubmitted',
     'VerificationDocumentApproved',
     'VerificationDocumentRejected',
     'VerificationDocumentExpired',
+    'ProviderBankDetailsAdded',
+    'ProviderBankDetailsChanged',
+    'ProviderBankDetailsVerified',
+    'ProviderBankDetailsRejected',
   ],
   async apply(event, db) {
     switch (event.type) {
+      case 'ProviderBankDetailsAdded':
+      case 'ProviderBankDetailsChanged':
+        // New details are unchecked again, whatever the review of the previous ones said.
+        await db.query(
+          `INSERT INTO provider_verification (provider_id, bank_details_status, bank_details_revision)
+           VALUES ($1, 'pending', $2)
+           ON CONFLICT (provider_id) DO UPDATE SET bank_details_status = 'pending', bank_details_revision = $2,
+             bank_rejection_reason = NULL, bank_reviewed_by = NULL, bank_reviewed_at = NULL`,
+          [event.data.providerId, event.data.revision],
+        );
+        return;
+      case 'ProviderBankDetailsVerified':
+        await db.query(
+          `UPDATE provider_verification SET bank_details_status = 'verified', bank_rejection_reason = NULL,
+             bank_reviewed_by = $3, bank_reviewed_at = $4 WHERE provider_id = $1 AND bank_details_revision = $2`,
+          [
+            event.data.providerId,
+            event.data.revision,
+            uuidOrNull(event.data.verifiedBy),
+            event.data.verifiedAt,
+          ],
+        );
+        return;
+      case 'ProviderBankDetailsRejected':
+        await db.query(
+          `UPDATE provider_verification SET bank_details_status = 'rejected', bank_rejection_reason = $3,
+             bank_reviewed_by = $4, bank_reviewed_at = $5 WHERE provider_id = $1 AND bank_details_revision = $2`,
+          [
+            event.data.providerId,
+            event.data.revision,
+            event.data.reason,
+            uuidOrNull(event.data.rejectedBy),
+            event.data.rejectedAt,
+          ],
+        );
+        return;
       case 'VerificationDocumentSubmitted': {
         const d = event.data;
         await db.query(
@@ -96,6 +143,10 @@ export const verificationDocumentsProjector = defineProjector({
     await refreshFlags(db, event.data.providerId, event.occurredAt);
   },
 });
+
+/** A reviewer is a user id; a platform process (`system:<name>`) has none. */
+const uuidOrNull = (value: string): string | null =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : null;
 
 /** Recomputes a provider's flags from its documents; the verification date moves only on becoming verified. */
 async function refreshFlags(db: ProjectionDb, providerId: string, at: Date): Promise<void> {

@@ -69,4 +69,29 @@ describe('web-marketplace, bank details', () => {
       expect(s.problems).toEqual([]);
     });
   }
+
+  it('the bank page shows the team’s check of the details; a rejection’s reason shows in Settings too', async () => {
+    const reason = 'The account holder name does not match your business name.';
+    const rejected = await as((api) => {
+      if (api.provider)
+        api.provider = { ...api.provider, bankDetailsStatus: 'rejected', bankDetailsRejectionReason: reason };
+    });
+    await rejected.goto('/provider-dashboard?tab=settings');
+    const card = rejected.page.locator('section[aria-labelledby="bank-card-title"]');
+    await card.getByText(reason, { exact: false }).waitFor();
+    await rejected.goto('/provider/bank-details');
+    await rejected.page.getByText('Bank details rejected:').waitFor();
+    await rejected.page.getByText(reason, { exact: false }).waitFor();
+    await rejected.shot('bank-details-rejected');
+    expect(rejected.problems).toEqual([]);
+
+    const verified = await as((api) => {
+      if (api.provider)
+        api.provider = { ...api.provider, bankDetailsStatus: 'verified', bankDetailsVerified: true };
+    });
+    await verified.goto('/provider/bank-details');
+    await verified.page.getByText('Our team has checked these bank details.').waitFor();
+    expect(await verified.page.getByText('Bank details rejected:').count()).toBe(0);
+    expect(verified.problems).toEqual([]);
+  });
 });

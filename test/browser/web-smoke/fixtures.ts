@@ -86,6 +86,8 @@ export const provider: Provider = {
   bankSortCode: '**-**-56',
   bankName: 'Barclays',
   bankDetailsVerified: false,
+  bankDetailsStatus: 'pending',
+  bankDetailsRejectionReason: null,
   bankDetailsAddedAt: inDays(-40),
   plan: 'basic',
   createdAt: '2023-03-14T10:00:00.000Z',

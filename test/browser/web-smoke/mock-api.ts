@@ -297,6 +297,8 @@ export class MockApi {
         bankName: b.bankName,
         bankAccountLast4: b.bankAccountNumber.slice(-4),
         bankDetailsVerified: false,
+        bankDetailsStatus: 'pending',
+        bankDetailsRejectionReason: null,
       };
       return this.provider
         ? parsed(providerResponse, this.provider)

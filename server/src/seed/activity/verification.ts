@@ -1,5 +1,8 @@
+import { storageKey } from '@esm/api/objects/object-paths';
+import { objectStorageFor } from '@esm/api/objects/storage';
 import { verificationDecider } from '@esm/core/verification/decider';
 import { verificationStream } from '@esm/core/verification/events';
+import { letterPdf } from '../backoffice/demo-documents';
 import type { SeededProvider } from '../demo-marketplace';
 import { type Activity, user } from './context';
 
@@ -7,10 +10,22 @@ import { type Activity, user } from './context';
 export async function seedVerification(a: Activity): Promise<SeededProvider[]> {
   const { rng, now, southbank, providers } = a;
   const verified = [southbank, ...providers.filter((_, i) => i % 3 === 0)];
+  const storage = objectStorageFor(a.ctx.config);
   for (const provider of verified) {
     const owner = user(provider.userId);
     for (const documentType of ['identity', 'business_registration', 'insurance']) {
       const documentId = rng.uuid();
+      // A real file under the document's own id, so the back office can show it (no extra rng draw).
+      const file = letterPdf(documentType.replace('_', ' ').toUpperCase(), [
+        provider.businessName,
+        'Demo document.',
+      ]);
+      await storage.put(storageKey('document', documentId), file, {
+        contentType: 'application/pdf',
+        size: file.length,
+        ownerUserId: provider.userId,
+        uploadedAt: a.at(-90).toISOString(),
+      });
       await a.run(a.at(-90), verificationStream(provider.providerId), verificationDecider, {
         type: 'SubmitVerificationDocument',
         actor: owner,
@@ -18,7 +33,7 @@ export async function seedVerification(a: Activity): Promise<SeededProvider[]> {
         providerUserId: provider.userId,
         documentId,
         documentType,
-        documentUrl: `/objects/uploads/demo-${documentType}-${documentId.slice(0, 8)}.pdf`,
+        documentUrl: `/objects/documents/${documentId}`,
         fileType: 'pdf',
         expiryDate: documentType === 'insurance' ? `${now.getUTCFullYear() + 1}-03-31` : null,
       });

@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { EmptyState } from '../../components/States';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
+import { BankCheckStatus } from './BankCheckStatus';
 import { type BankDetailsValues, bankDetailsSchema, bankNumberInput } from './bank-schema';
 import { PayoutSetup } from './PayoutSetup';
 import '../../components/marketing/marketing.css';
@@ -111,6 +112,7 @@ export function BankDetailsPage() {
             <div>
               <h1>Bank details</h1>
               <p className="muted">Where we pay you for your bookings. UK bank accounts only.</p>
+              <BankCheckStatus provider={provider} />
               {provider.bankAccountLast4 ? (
                 <p className="muted">
                   Saved now: account •••• {provider.bankAccountLast4}, sort code {provider.bankSortCode}.

@@ -3,6 +3,7 @@ import { Landmark } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePayoutAccountQuery } from '../../../api/providers';
 import { formatDate } from '../../../lib/format';
+import { BankCheckStatus } from '../../bank-details/BankCheckStatus';
 import { PAYOUT_STATUS_BADGE, PAYOUT_STATUS_TITLE } from '../../bank-details/payout-status';
 
 /**
@@ -50,6 +51,8 @@ export function BankDetailsCard({ provider }: { provider: Provider }) {
               </div>
             )}
           </dl>
+          {/* Only a rejection here: it needs the provider's action; the bank page shows every state. */}
+          {provider.bankDetailsStatus === 'rejected' ? <BankCheckStatus provider={provider} /> : null}
           <Link
             to="/provider/bank-details"
             className="button button--secondary"

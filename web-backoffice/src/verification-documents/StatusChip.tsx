@@ -1,0 +1,18 @@
+import { Chip } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { DOCUMENT_STATUS_LABEL } from './labels';
+
+const COLOUR = { pending: 'warning', approved: 'success', rejected: 'error', expired: 'default' } as const;
+
+/** A document's status as a coloured chip. */
+export function StatusChip() {
+  const record = useRecordContext<{ verificationStatus: keyof typeof COLOUR }>();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      label={DOCUMENT_STATUS_LABEL[record.verificationStatus] ?? record.verificationStatus}
+      color={COLOUR[record.verificationStatus] ?? 'default'}
+    />
+  );
+}
