@@ -174,7 +174,7 @@ export function registerBookingAdminRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['admin'],
         summary:
-          "Time travel: the booking's state at ?at=<ISO instant>, replayed through the booking lifecycle from the events recorded by then",
+          "Time travel: the booking's state at ?at=<ISO instant> (or just after ?position=<global position>), replayed through the booking lifecycle",
         params: uuidParam,
         querystring: bookingStateQuery,
         response: { 200: bookingStateResponse, ...errors(400, 401, 403, 404) },
@@ -182,13 +182,20 @@ export function registerBookingAdminRoutes(app: App, ctx: ApiContext): void {
     },
     async (request) => {
       await auth.requireAccess(request, 'bookings', 'show');
-      const at = new Date(request.query.at);
-      const replay = await bookingStateAt({ store }, request.params.id, at);
+      const { at: instant, position } = request.query;
+      const replay = await bookingStateAt(
+        { store },
+        request.params.id,
+        instant !== undefined ? { at: new Date(instant) } : { position: position ?? 0 },
+      );
       if (!replay) throw bookingErrors.error('BOOKING_NOT_FOUND');
       const { state } = replay;
       return {
         id: request.params.id,
-        at: at.toISOString(),
+        at: (instant !== undefined
+          ? new Date(instant)
+          : (replay.lastEvent?.occurredAt ?? new Date(0))
+        ).toISOString(),
         exists: state.exists,
         status: state.exists ? state.status : null,
         paymentStatus: state.exists ? state.paymentStatus : null,

@@ -290,6 +290,16 @@ describe('time travel', () => {
       lastEvent: { type: 'BookingAccepted' },
     });
     expect((await stateAt('2030-01-01T00:00:00Z')).body.escrow?.captured).toBeGreaterThan(0);
+    // By position: exact, even for events that share an instant.
+    const byPosition = (position: number) =>
+      auditor.get<BookingStateResponse>(`/api/admin/bookings/${bookingId}/state?position=${position}`);
+    expect((await byPosition(accepted.position - 1)).body.status).toBe('provider_reviewing');
+    expect((await byPosition(accepted.position)).body.status).toBe('confirmed');
+    expect((await byPosition(0)).body.exists).toBe(false);
+    const both = await auditor.get(
+      `/api/admin/bookings/${bookingId}/state?position=1&at=2030-01-01T00:00:00Z`,
+    );
+    expect(both.status).toBe(400);
     // A time zone offset names the same instant.
     const offset = await stateAt('2030-01-01T01:00:00+01:00');
     expect(offset.body).toMatchObject({ at: '2030-01-01T00:00:00.000Z', status: 'confirmed' });

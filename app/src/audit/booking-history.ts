@@ -170,19 +170,21 @@ export interface BookingStateAt {
 }
 
 /**
- * Time travel: the booking as the product saw it at `at`, replayed from the events recorded up to
- * that instant through the booking lifecycle's own evolve (and the escrow's ledger arithmetic).
+ * Time travel: the booking as the product saw it at an instant (or right after the event at a
+ * global position), replayed from the events recorded by then through the booking lifecycle's own
+ * evolve (and the escrow's ledger arithmetic).
  * Null when the booking has no stream at all; `exists: false` before its first event.
  */
 export async function bookingStateAt(
   deps: Pick<AppDeps, 'store'>,
   bookingId: string,
-  at: Date,
+  point: { at: Date } | { position: number },
 ): Promise<BookingStateAt | null> {
   const own = await deps.store.readStream(bookingStream(bookingId));
   if (own.length === 0) return null;
-  const upTo = (events: readonly RecordedEvent[]) =>
-    events.filter((e) => e.occurredAt.getTime() <= at.getTime());
+  const recorded = (e: RecordedEvent) =>
+    'at' in point ? e.occurredAt.getTime() <= point.at.getTime() : e.globalPosition <= point.position;
+  const upTo = (events: readonly RecordedEvent[]) => events.filter(recorded);
   const applied = eventsOf(bookingEvents, upTo(own));
   const state = fold(bookingDecider, applied);
   const escrowApplied = eventsOf(escrowEvents, upTo(await deps.store.readStream(escrowStream(bookingId))));

@@ -84,9 +84,21 @@ export const bookingHistoryEntry = z.object({
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntry>;
 export const bookingHistoryResponse = z.array(bookingHistoryEntry);
 
-export const bookingStateQuery = z.object({
-  at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 instant, e.g. 2026-05-01T12:00:00Z' }),
-});
+/**
+ * Time travel to an instant (`at`), or to just after one event of the history (`position`, its
+ * global position: exact even when several events share a millisecond).
+ */
+export const bookingStateQuery = z
+  .object({
+    at: z.iso
+      .datetime({ offset: true, error: 'at must be an ISO 8601 instant, e.g. 2026-05-01T12:00:00Z' })
+      .optional(),
+    position: z.coerce.number().int().min(0).optional(),
+  })
+  .refine((q) => (q.at === undefined) !== (q.position === undefined), {
+    message: 'Give either at (an instant) or position (an event of the history)',
+    path: ['at'],
+  });
 
 export const bookingStateResponse = z.object({
   id: z.string(),
