@@ -24,14 +24,31 @@ function StreamName({ stream }: { stream: string }) {
   );
 }
 
+const valueText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The payload as `key value` pairs flowing in columns across the row below its event. */
 function Payload({ entry }: { entry: BookingHistoryEntry }) {
   return (
     <Box>
       <Box
-        component="pre"
-        sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 560 }}
+        component="dl"
+        sx={{
+          m: 0,
+          fontFamily: 'monospace',
+          fontSize: 12,
+          columns: '300px 3',
+          columnGap: 3,
+          '& div': { display: 'flex', gap: 1, breakInside: 'avoid' },
+          '& dt': { color: 'text.secondary', flexShrink: 0 },
+          '& dd': { m: 0, wordBreak: 'break-all' },
+        }}
       >
-        {JSON.stringify(entry.payload, null, 1)}
+        {Object.entries(entry.payload).map(([key, value]) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>{valueText(value)}</dd>
+          </div>
+        ))}
       </Box>
       {entry.masked.length > 0 || entry.erased.length > 0 ? (
         <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
@@ -59,36 +76,42 @@ export function BookingHistory({ history }: { history: BookingHistoryEntry[] }) 
         {history.length} events from {streams} streams, in event-store order. Times are London time.
       </Typography>
       <TableContainer>
-        <Table size="small" aria-label="Booking history">
+        <Table size="small" aria-label="Booking history" sx={{ tableLayout: 'fixed', minWidth: 900 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Position</TableCell>
-              <TableCell>Time</TableCell>
-              <TableCell>Stream</TableCell>
-              <TableCell>Version</TableCell>
-              <TableCell>Event</TableCell>
-              <TableCell>Schema</TableCell>
+              <TableCell sx={{ width: 70 }}>Position</TableCell>
+              <TableCell sx={{ width: 180 }}>Time</TableCell>
+              <TableCell sx={{ width: 130 }}>Stream</TableCell>
+              <TableCell sx={{ width: 70 }}>Version</TableCell>
+              <TableCell sx={{ width: 230 }}>Event</TableCell>
+              <TableCell sx={{ width: 70 }}>Schema</TableCell>
               <TableCell>Actor</TableCell>
-              <TableCell>Payload</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {history.map((entry) => (
-              <TableRow key={entry.id} sx={{ verticalAlign: 'top' }}>
+            {history.map((entry) => [
+              <TableRow
+                key={entry.id}
+                data-testid="history-event"
+                sx={{ verticalAlign: 'top', '& td': { borderBottom: 0 } }}
+              >
                 <TableCell>{entry.position}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLondon(entry.occurredAt)}</TableCell>
+                <TableCell>{formatLondon(entry.occurredAt)}</TableCell>
                 <TableCell>
                   <StreamName stream={entry.stream} />
                 </TableCell>
                 <TableCell>{entry.version}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{entry.type}</TableCell>
+                <TableCell sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{entry.type}</TableCell>
                 <TableCell>v{entry.schemaVersion}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', minWidth: 120 }}>{entry.actor.label}</TableCell>
-                <TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{entry.actor.label}</TableCell>
+              </TableRow>,
+              <TableRow key={`${entry.id}-payload`}>
+                <TableCell />
+                <TableCell colSpan={6} sx={{ pt: 0 }}>
                   <Payload entry={entry} />
                 </TableCell>
-              </TableRow>
-            ))}
+              </TableRow>,
+            ])}
           </TableBody>
         </Table>
       </TableContainer>

@@ -85,7 +85,7 @@ export function TimeTravel({ id, history }: { id: Identifier; history: BookingHi
       <Typography variant="body2" color="text.secondary">
         Move along the booking's events to see its state at that moment, replayed from its events.
       </Typography>
-      <Box sx={{ px: 2, pt: 2 }}>
+      <Box sx={{ px: 2, pt: 5 }}>
         <Slider
           aria-label="Point in the booking's history"
           value={index}
@@ -100,13 +100,14 @@ export function TimeTravel({ id, history }: { id: Identifier; history: BookingHi
         />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography variant="body2" data-testid="time-travel-point">
+        <Typography variant="body2" data-testid="time-travel-point" sx={{ flex: 1 }}>
           After event {index + 1} of {marks.length}: <strong>{mark?.label}</strong>, {formatLondon(mark?.at)}
         </Typography>
         <TextField
           label="Or any moment (London time)"
           type="datetime-local"
           size="small"
+          sx={{ width: 280 }}
           value={typed}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
           onChange={(event) => {
