@@ -48,6 +48,7 @@ describe('the auditor', () => {
       .click();
     await page.getByRole('columnheader', { name: 'Booked' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(5);
+    await screenshot(page, 'backoffice-auditor-bookings');
 
     // A completed booking that was paid out: found through the same API the screen reads.
     const listed = await page.request.get(
