@@ -4,6 +4,7 @@ import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerUserAdminRoutes } from './auth/admin-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
+import { registerBookingAdminRoutes } from './bookings/admin-routes';
 import { registerProviderContactRoute } from './bookings/contact-route';
 import { registerCreateBookingRoute } from './bookings/create-route';
 import { registerBookingRoutes } from './bookings/routes';
@@ -26,6 +27,7 @@ import { registerPayoutAccountRoutes } from './payout-accounts/routes';
 import { registerRefundAdminRoutes } from './payouts/refund-routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerPlanRoutes } from './plans/routes';
+import { registerProjectionAdminRoutes } from './projections/admin-routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerQuoteRoutes } from './quotes/routes';
 import { registerReviewRoutes } from './reviews/routes';
@@ -73,4 +75,6 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerAnalyticsAdminRoutes(app, ctx);
   registerAdminSummaryRoute(app, ctx);
   registerVerificationAdminRoutes(app, ctx);
+  registerBookingAdminRoutes(app, ctx);
+  registerProjectionAdminRoutes(app, ctx);
 }

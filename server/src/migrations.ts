@@ -6,6 +6,7 @@ import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations'
 import { simulatedGatewayMigrations } from '@esm/infra/payment/simulated/simulated-gateway';
 import { personalDataMigrations } from '@esm/infra/personal-data/postgres-vault';
 import { type Migration, migrate } from '@esm/infra/postgres/migrate';
+import { driftRecordMigrations } from '@esm/projections/health/drift-record';
 import { readModelExtensionsMigration } from '@esm/projections/index';
 import { readModelMigrations } from '@esm/projections/runner/read-model-schema';
 import { mailMigrations } from '@esm/workers/mail/migrations';
@@ -25,6 +26,7 @@ export const allMigrations: Migration[] = [
   ...signInThrottleMigrations,
   ...simulatedGatewayMigrations,
   ...paymentWebhookMigrations,
+  ...driftRecordMigrations,
 ];
 
 export const migrateAll = (pool: pg.Pool) => migrate(pool, allMigrations);

@@ -6,6 +6,8 @@ import { categories } from './categories';
 import { users } from './users';
 import { providerVerifications } from './provider-verifications';
 import { verificationDocuments } from './verification-documents';
+import { bookings } from './bookings';
+import { projections } from './projections';
 
 /**
  * Every back-office resource, one line each: `<Resource name=… list=… show=… />` with its views
@@ -34,6 +36,8 @@ export const resources: ReactElement[] = [
     options={{ label: 'Provider verification' }}
     {...providerVerifications}
   />,
+  <Resource key="bookings" name="bookings" options={{ label: 'Booking audit' }} {...bookings} />,
+  <Resource key="projections" name="projections" options={{ label: 'Projections' }} {...projections} />,
 ];
 
 /** Pages that are not a resource's list or show (charts, health). */

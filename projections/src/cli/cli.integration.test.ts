@@ -82,6 +82,11 @@ describe('projections:rebuild and projections:check against DATABASE_URL, with t
     ]);
     expect(reported[0].row.name).toBe('Tampered');
     expect(lines.at(-1)).toMatch(/^2 differences/);
+    // Each run is recorded for the back office's projections page.
+    const recorded = await t.pool.query(
+      'SELECT differences, tables FROM public.projection_drift_checks ORDER BY id DESC LIMIT 1',
+    );
+    expect(recorded.rows).toEqual([{ differences: 2, tables: { categories: 2 } }]);
 
     // A rebuild repairs it.
     expect((await runCli('rebuild', env)).code).toBe(0);

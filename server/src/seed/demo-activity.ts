@@ -10,6 +10,7 @@ import { seedQuotes } from './activity/quotes';
 import { seedStandings } from './activity/standings';
 import { seedVerification } from './activity/verification';
 import { seedVerifierWork } from './backoffice/verifier';
+import { seedAuditTrail } from './backoffice/audit';
 
 /**
  * Marketplace activity through the core deciders: verification, paid plans,
@@ -34,6 +35,7 @@ export async function seedDemoActivity(ctx: ApiContext, seed: ActivitySeed): Pro
   await seedChats(a);
   await seedStandings(a);
   await seedVerifierWork(a);
+  await seedAuditTrail(a);
 
   const { counts } = a;
   return `${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.quotes} quotes, ${counts.chats} chats, ${counts.verified} verified, ${counts.plans} paid plans, ${counts.boosts} boosts`;
