@@ -19,6 +19,7 @@ import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vau
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import { type Database, openDatabase } from '@esm/infra/platform/database';
 import { allProjectors } from '@esm/projections/index';
+import { ProjectionLeadership } from '@esm/projections/runner/leadership';
 import { ensureReadModels } from '@esm/projections/runner/rebuild';
 import { ProjectionRunner } from '@esm/projections/runner/runner';
 import { ProjectionProgress } from '@esm/projections/runner/wait-for-projections';
@@ -74,7 +75,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     projectors: allProjectors,
     log: (message, error) => console.error(message, error),
   });
-  await runner.start();
+  // The same lock as `npm run start:projections`, so that one of those beside us never doubles the work.
+  const leadership = new ProjectionLeadership({ connection: pool.options, runner });
+  await leadership.start();
   const progress = new ProjectionProgress(pool, runner);
   const commands = new CommandBus(store, clock, (position) => progress.waitFor(position));
 
@@ -129,7 +132,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     async stop() {
       await app.close();
       await workers.stop();
-      await runner.stop();
+      await leadership.stop();
       await store.close();
       if (!options.database) await database.close();
     },

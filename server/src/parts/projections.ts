@@ -1,10 +1,12 @@
 import { allProjectors } from '@esm/projections/index';
+import { ProjectionLeadership } from '@esm/projections/runner/leadership';
 import { ensureReadModels } from '@esm/projections/runner/rebuild';
 import { ProjectionRunner } from '@esm/projections/runner/runner';
 import { type SharedParts, withAdvisoryLock } from './shared';
 
 export interface ProjectionsPart {
   runner: ProjectionRunner;
+  leadership: ProjectionLeadership;
   /** Whether this process is following the feed (readiness). */
   healthy(): boolean;
   stop(): Promise<void>;
@@ -24,10 +26,18 @@ export async function startProjectionsPart(shared: SharedParts): Promise<Project
     projectors: allProjectors,
     log: (message, error) => console.error(message, error),
   });
-  await runner.start();
+  const leadership = new ProjectionLeadership({
+    connection: pool.options,
+    runner,
+    log: (line, error) => (error ? console.error(line, error) : log(line)),
+  });
+  await leadership.start();
+  if (!leadership.isLeader) log('another projections process holds the lock: standing by');
   return {
     runner,
-    healthy: () => runner.healthy,
-    stop: () => runner.stop(),
+    leadership,
+    // A stand-by is ready: it is doing its job, which is to wait.
+    healthy: () => !leadership.isLeader || runner.healthy,
+    stop: () => leadership.stop(),
   };
 }
