@@ -11,7 +11,7 @@ runProcess('projections', async ({ config, scale, log }) => {
   const health = await startHealthServer({
     port,
     host: config.host,
-    readiness: async () => ({ ready: projections.healthy() }),
+    readiness: () => projections.readiness(),
   });
   log(`projections running; /healthz and /readyz on port ${port}`);
   return {

@@ -1,3 +1,4 @@
+import { checkReadiness } from '@esm/projections/runner/readiness';
 import { startHealthServer } from './parts/health-server';
 import { runProcess } from './parts/run';
 import { openSharedParts } from './parts/shared';
@@ -11,7 +12,13 @@ runProcess('workers', async ({ config, scale, log }) => {
   const health = await startHealthServer({
     port,
     host: config.host,
-    readiness: async () => ({ ready: true }),
+    readiness: () =>
+      checkReadiness({
+        pool: shared.pool,
+        store: shared.store,
+        maxLag: scale.readyMaxProjectionLag,
+        requireProjections: false,
+      }),
   });
   log(`workers running; /healthz and /readyz on port ${port}`);
   return {

@@ -18,8 +18,10 @@ import { createPaymentGateway } from '@esm/infra/payment/create-gateway';
 import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vault';
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import { type Database, openDatabase } from '@esm/infra/platform/database';
+import { loadScaleConfig, type ScaleConfig } from '@esm/infra/platform/scale-config';
 import { allProjectors } from '@esm/projections/index';
 import { ProjectionLeadership } from '@esm/projections/runner/leadership';
+import { checkReadiness, runnerState } from '@esm/projections/runner/readiness';
 import { ensureReadModels } from '@esm/projections/runner/rebuild';
 import { ProjectionRunner } from '@esm/projections/runner/runner';
 import { ProjectionProgress } from '@esm/projections/runner/wait-for-projections';
@@ -40,6 +42,8 @@ export interface PlatformOptions {
   rateLimits?: RateLimits;
   logger?: boolean;
   log?: (line: string) => void;
+  /** Settings for running in pieces (readiness's projection lag); default: from the environment. */
+  scale?: ScaleConfig;
   /** Default: Stripe when STRIPE_SECRET_KEY is set, else the simulated gateway; tests may pass a RecordingGateway. */
   gateway?: PaymentGateway;
 }
@@ -109,10 +113,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     rateLimits: options.rateLimits ?? defaultRateLimits,
     gateway,
   };
+  const maxLag = (options.scale ?? loadScaleConfig()).readyMaxProjectionLag;
   const app = await createServer({
     config,
     pool,
-    ready: () => runner.healthy,
+    readiness: () =>
+      checkReadiness({ pool, store, maxLag, runner: () => runnerState(leadership.isLeader, runner) }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   registerRoutes(app, context);

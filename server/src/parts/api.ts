@@ -7,6 +7,7 @@ import { registerRoutes } from '@esm/api/routes';
 import { registerStaticSite } from '@esm/api/web/static-site';
 import { offlineGeocoder } from '@esm/core/postcode/offline-geocoder';
 import { activeReadModel } from '@esm/projections/runner/read-model-schema';
+import { checkReadiness } from '@esm/projections/runner/readiness';
 import { seedIfEmpty } from '../seed/seed';
 import { type SharedParts, withAdvisoryLock } from './shared';
 
@@ -32,7 +33,11 @@ export async function startApiPart(shared: SharedParts): Promise<ApiPart> {
     rateLimits: defaultRateLimits,
     gateway,
   };
-  const app = await createServer({ config, pool });
+  const app = await createServer({
+    config,
+    pool,
+    readiness: () => checkReadiness({ pool, store, maxLag: shared.scale.readyMaxProjectionLag }),
+  });
   registerRoutes(app, context);
   connectGatewayWebhooks(gateway, app);
   await registerStaticSite(app);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 
 export interface ReadinessAnswer {
   ready: boolean;
-  [detail: string]: unknown;
+  checks?: unknown;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { allProjectors } from '@esm/projections/index';
 import { ProjectionLeadership } from '@esm/projections/runner/leadership';
+import { checkReadiness, type Readiness, runnerState } from '@esm/projections/runner/readiness';
 import { ensureReadModels } from '@esm/projections/runner/rebuild';
 import { ProjectionRunner } from '@esm/projections/runner/runner';
 import { type SharedParts, withAdvisoryLock } from './shared';
@@ -7,8 +8,8 @@ import { type SharedParts, withAdvisoryLock } from './shared';
 export interface ProjectionsPart {
   runner: ProjectionRunner;
   leadership: ProjectionLeadership;
-  /** Whether this process is following the feed (readiness). */
-  healthy(): boolean;
+  /** /readyz: database, event store, lag, and whether this process runs or stands by. */
+  readiness(): Promise<Readiness>;
   stop(): Promise<void>;
 }
 
@@ -37,7 +38,13 @@ export async function startProjectionsPart(shared: SharedParts): Promise<Project
     runner,
     leadership,
     // A stand-by is ready: it is doing its job, which is to wait.
-    healthy: () => !leadership.isLeader || runner.healthy,
+    readiness: () =>
+      checkReadiness({
+        pool,
+        store,
+        maxLag: shared.scale.readyMaxProjectionLag,
+        runner: () => runnerState(leadership.isLeader, runner),
+      }),
     stop: () => leadership.stop(),
   };
 }
