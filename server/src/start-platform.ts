@@ -13,7 +13,7 @@ import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
 import type { Geocoder } from '@esm/core/postcode/geocoder';
 import { offlineGeocoder } from '@esm/core/postcode/offline-geocoder';
-import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { createEventStore } from '@esm/infra/eventstore/create-event-store';
 import { createPaymentGateway } from '@esm/infra/payment/create-gateway';
 import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vault';
 import type { PlatformConfig } from '@esm/infra/platform/config';
@@ -67,7 +67,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const { pool } = database;
   await migrateAll(pool);
 
-  const rawStore = new PostgresEventStore({ pool, clock, registry: eventSchemaRegistry() });
+  const scale = options.scale ?? loadScaleConfig();
+  const rawStore = await createEventStore(scale, {
+    pool,
+    clock,
+    registry: eventSchemaRegistry(),
+    eventTypes: Object.keys(allEventDefinitions),
+  }).catch(async (error: unknown) => {
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  });
   const vault = new PostgresPersonalDataVault(pool, config.personalDataMasterKey);
   const store = new PersonalDataProtectingStore(rawStore, vault, allEventDefinitions);
 
@@ -113,7 +122,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     rateLimits: options.rateLimits ?? defaultRateLimits,
     gateway,
   };
-  const maxLag = (options.scale ?? loadScaleConfig()).readyMaxProjectionLag;
+  const maxLag = scale.readyMaxProjectionLag;
   const app = await createServer({
     config,
     pool,

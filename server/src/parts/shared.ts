@@ -4,7 +4,7 @@ import type { EventStore } from '@esm/core/eventstore/port';
 import { type Clock, systemClock } from '@esm/core/kernel/clock';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
-import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { createEventStore } from '@esm/infra/eventstore/create-event-store';
 import { createPaymentGateway } from '@esm/infra/payment/create-gateway';
 import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vault';
 import type { PlatformConfig } from '@esm/infra/platform/config';
@@ -46,7 +46,16 @@ export async function openSharedParts(options: {
   const { pool } = database;
   // Every process migrates; the migrations runner's advisory lock makes that safe.
   await migrateAll(pool);
-  const rawStore = new PostgresEventStore({ pool, clock, registry: eventSchemaRegistry() });
+  const rawStore = await createEventStore(scale, {
+    pool,
+    clock,
+    registry: eventSchemaRegistry(),
+    eventTypes: Object.keys(allEventDefinitions),
+  }).catch(async (error: unknown) => {
+    // An embedded cluster this process started must not outlive the failed start.
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  });
   const vault = new PostgresPersonalDataVault(pool, config.personalDataMasterKey);
   const store = new PersonalDataProtectingStore(rawStore, vault, allEventDefinitions);
   const progress = new ProjectionProgress(pool);
