@@ -13,15 +13,19 @@ import { PostgresEventStore } from './postgres/postgres-event-store';
  */
 export async function createEventStore(
   scale: Pick<ScaleConfig, 'eventStore' | 'eventStoreUrl'>,
-  options: { pool: pg.Pool; clock: Clock; registry: EventSchemaRegistry; eventTypes: readonly string[] },
+  options: { pool: pg.Pool; clock: Clock; registry?: EventSchemaRegistry; eventTypes: readonly string[] },
 ): Promise<EventStore> {
   if (scale.eventStore === 'eventstoredb') {
     if (!scale.eventStoreUrl) throw new Error('EVENT_STORE=eventstoredb needs EVENTSTORE_URL');
     return EventStoreDbEventStore.connect(scale.eventStoreUrl, {
       clock: options.clock,
-      registry: options.registry,
       eventTypes: options.eventTypes,
+      ...(options.registry ? { registry: options.registry } : {}),
     });
   }
-  return new PostgresEventStore({ pool: options.pool, clock: options.clock, registry: options.registry });
+  return new PostgresEventStore({
+    pool: options.pool,
+    clock: options.clock,
+    ...(options.registry ? { registry: options.registry } : {}),
+  });
 }
