@@ -13,7 +13,9 @@ runProcess('projections', async ({ config, scale, log }) => {
     host: config.host,
     readiness: () => projections.readiness(),
   });
-  log(`projections running; /healthz and /readyz on port ${port}`);
+  log(
+    `projections process up (${projections.leadership.isLeader ? 'writing' : 'standing by'}); /healthz and /readyz on port ${port}`,
+  );
   return {
     async stop() {
       health.close();

@@ -23,8 +23,7 @@ export async function startHealthServer(options: {
     if (request.url === '/healthz') return send(200, { status: 'alive' });
     if (request.url === '/readyz') {
       options.readiness().then(
-        (answer) =>
-          send(answer.ready ? 200 : 503, { status: answer.ready ? 'ready' : 'not ready', ...answer }),
+        ({ ready, checks }) => send(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks }),
         (error: unknown) => send(503, { status: 'not ready', error: String(error) }),
       );
       return;
