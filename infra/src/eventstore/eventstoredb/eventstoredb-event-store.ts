@@ -70,7 +70,7 @@ const PAGE = 1000;
  * The event-store port on EventStoreDB / KurrentDB (`@eventstore/db-client`). Global positions
  * are the events' prepare positions in the server's transaction log: unique per event and
  * increasing in `$all` order, though not dense (byte offsets, not 1, 2, 3). A checkpoint P is
- * resumed by reading `$all` from the record at P ({commit: P, prepare: P}) and skipping P itself.
+ * resumed from the record at or just before P (see resumePoint) and skipping up to P.
  * docs/decisions/event-store-eventstoredb.md says why this client and this encoding.
  */
 export class EventStoreDbEventStore implements EventStore {
@@ -194,24 +194,38 @@ export class EventStoreDbEventStore implements EventStore {
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     const { fromPosition, batch } = readAllBounds(options);
     const found: RecordedEvent[] = [];
-    let from = fromPosition;
+    let after = fromPosition;
+    let start = await this.resumePoint(fromPosition);
     for (;;) {
-      const page = await drain(
-        this.client.readAll({
-          fromPosition: from === 0 ? START : { commit: BigInt(from), prepare: BigInt(from) },
-          maxCount: PAGE,
-        }),
-      );
+      const page = await drain(this.client.readAll({ fromPosition: start, maxCount: PAGE }));
       for (const resolved of page) {
         const position = positionOf(resolved);
-        if (position === undefined || position <= from) continue;
-        from = position;
+        if (position <= after) continue;
+        after = position;
         const event = this.toRecorded(resolved);
         if (event.length > 0) found.push(...event);
         if (found.length === batch) return found;
       }
-      if (page.length < PAGE) return found;
+      const last = page[page.length - 1]?.event?.position;
+      if (page.length < PAGE || !last) return found;
+      start = last;
     }
+  }
+
+  /**
+   * Where to start reading `$all` so that nothing after checkpoint P is missed. An event of a
+   * multi-event append carries the append's first position as its commit position, so starting
+   * at {commit: P, prepare: P} would skip the rest of that append. The record just before
+   * {P, P}, read backwards, is the event at P itself (or one before it) with its true position;
+   * reading forwards from there and skipping positions up to P misses nothing.
+   */
+  private async resumePoint(checkpoint: number): Promise<typeof START | { commit: bigint; prepare: bigint }> {
+    if (checkpoint === 0) return START;
+    const at = BigInt(checkpoint);
+    const [before] = await drain(
+      this.client.readAll({ direction: BACKWARDS, fromPosition: { commit: at, prepare: at }, maxCount: 1 }),
+    );
+    return before?.event?.position ?? START;
   }
 
   subscribeAll(options: SubscribeOptions): Subscription {
@@ -243,7 +257,7 @@ export class EventStoreDbEventStore implements EventStore {
         this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE }),
       );
       for (const resolved of page) {
-        if (this.toRecorded(resolved).length > 0) return positionOf(resolved) ?? 0;
+        if (this.toRecorded(resolved).length > 0) return positionOf(resolved);
       }
       const last: { commit: bigint; prepare: bigint } | undefined = page[page.length - 1]?.event?.position;
       if (page.length < PAGE || !last) return 0;
@@ -322,7 +336,6 @@ export class EventStoreDbEventStore implements EventStore {
     if (!event?.isJson || event.type.startsWith('$') || event.streamId.startsWith('$')) return [];
     if (!event.streamId.startsWith(this.prefix)) return [];
     const position = positionOf(resolved);
-    if (position === undefined) return [];
     const stored = event.metadata as Partial<StoredMetadata> | undefined;
     if (!stored?.actor || typeof stored.correlationId !== 'string') return [];
     const metadata: EventMetadata = { actor: stored.actor, correlationId: stored.correlationId };
@@ -372,10 +385,18 @@ function expectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
   return BigInt(expected);
 }
 
-function positionOf(resolved: ResolvedEvent | AllStreamResolvedEvent): number | undefined {
-  // Servers before 22.6 give a stream read only the commit position.
-  const prepare = resolved.event?.position?.prepare ?? resolved.commitPosition;
-  if (prepare === undefined) return undefined;
+/** 2^64 − 1: what some servers put where a stream read has no log position. */
+const NO_POSITION = 18446744073709551615n;
+
+/**
+ * The event's prepare position. Stream reads carry it from EventStoreDB 22.6 on; an older server
+ * is refused loudly rather than events being dropped or misplaced.
+ */
+function positionOf(resolved: ResolvedEvent | AllStreamResolvedEvent): number {
+  const prepare = resolved.event?.position?.prepare;
+  if (prepare === undefined || prepare === NO_POSITION) {
+    throw new Error('EventStoreDB gave an event without its log position: version 22.6 or later is required');
+  }
   const position = Number(prepare);
   if (!Number.isSafeInteger(position))
     throw new RangeError(`EventStoreDB position ${prepare} is beyond 2^53`);
