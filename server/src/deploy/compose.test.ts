@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -86,5 +87,75 @@ describe('the deployment files', () => {
     const compose = read('docker-compose.yml');
     expect(compose).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
     expect(compose.match(/\/readyz/g)?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+interface ComposeService {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+  healthcheck?: { test: string[] };
+  deploy?: { replicas?: number };
+  ports?: string[];
+}
+
+describe('docker-compose.yml, read without docker', () => {
+  // Merge keys as compose resolves them, so the anchored app settings are checked per service.
+  const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+    volumes: Record<string, unknown>;
+  };
+  const { services } = compose;
+
+  it('has the event store, the database, the mail catcher, the three processes and the proxy', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['api', 'eventstore', 'mailpit', 'postgres', 'projections', 'proxy', 'workers'].sort(),
+    );
+    expect(services.eventstore?.image).toMatch(/^eventstore\/eventstore:/);
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+    expect(services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+  });
+
+  it('keeps the event store and the database on named volumes', () => {
+    const named = (service: string) =>
+      (services[service]?.volumes ?? []).map((v) => v.split(':')[0]!).filter((v) => v in compose.volumes);
+    expect(named('eventstore')).toContain('eventstore-data');
+    expect(named('postgres')).toContain('postgres-data');
+    expect(named('api')).toContain('objects');
+  });
+
+  it('builds every process from one image with the same settings, pointed at EventStoreDB and PostgreSQL', () => {
+    for (const name of ['api', 'projections', 'workers']) {
+      const service = services[name]!;
+      expect(service.build, name).toBe('.');
+      expect(service.image, name).toBe('eventhire:local');
+      expect(service.environment, name).toMatchObject({
+        EVENT_STORE: 'eventstoredb',
+        EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      });
+      // Compose's own default syntax: mailpit unless SMTP_URL is set.
+      expect(service.environment?.SMTP_URL, name).toMatch(/^\$\{SMTP_URL:-smtp:\/\/mailpit:1025\}$/);
+      expect(service.environment?.DATABASE_URL, name).toMatch(/@postgres:5432\//);
+      for (const secret of ['SESSION_SECRET', 'PERSONAL_DATA_MASTER_KEY', 'SIGNING_SECRET'])
+        expect(service.environment?.[secret], `${name} ${secret}`).toMatch(
+          new RegExp(`^\\$\\{${secret}:\\?`),
+        );
+      expect(service.depends_on?.postgres?.condition, name).toBe('service_healthy');
+      expect(service.depends_on?.eventstore?.condition, name).toBe('service_healthy');
+    }
+  });
+
+  it('runs two API replicas behind the proxy, started once projections are ready', () => {
+    expect(services.api?.deploy?.replicas).toBe(2);
+    expect(services.api?.ports).toBeUndefined();
+    expect(services.api?.depends_on?.projections?.condition).toBe('service_healthy');
+    expect(services.proxy?.depends_on?.api?.condition).toBe('service_healthy');
+    expect(services.proxy?.ports).toEqual(['8080:80']);
+    expect(services.api?.healthcheck?.test.join(' ')).toContain('/readyz');
+    expect(services.projections?.healthcheck?.test.join(' ')).toContain('/readyz');
+    expect(services.workers?.healthcheck?.test.join(' ')).toContain('/healthz');
   });
 });
