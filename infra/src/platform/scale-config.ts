@@ -10,7 +10,7 @@ export interface ScaleConfig {
   /**
    * READY_MAX_PROJECTION_LAG: how many positions of the global feed a projection may trail the
    * head before /readyz answers 503. Positions, not events: EventStoreDB positions are byte
-   * offsets, so set it in those units there.
+   * offsets, so its default is 500,000 (about 1,000 events) against PostgreSQL's 1,000.
    */
   readyMaxProjectionLag: number;
   /** HEALTH_PORT: where a projections or workers process answers /healthz and /readyz. */
@@ -23,6 +23,8 @@ export interface ScaleConfig {
 }
 
 export const DEFAULT_READY_MAX_PROJECTION_LAG = 1000;
+/** EventStoreDB positions are byte offsets: about 1,000 events of ~500 bytes. */
+export const DEFAULT_READY_MAX_PROJECTION_LAG_EVENTSTOREDB = 500_000;
 
 export function loadScaleConfig(env: NodeJS.ProcessEnv = process.env): ScaleConfig {
   const eventStore = env.EVENT_STORE || 'postgres';
@@ -33,7 +35,13 @@ export function loadScaleConfig(env: NodeJS.ProcessEnv = process.env): ScaleConf
     throw new Error(
       'EVENT_STORE=eventstoredb needs EVENTSTORE_URL (for example esdb://localhost:2113?tls=false)',
     );
-  const lag = env.READY_MAX_PROJECTION_LAG ?? String(DEFAULT_READY_MAX_PROJECTION_LAG);
+  const lag =
+    env.READY_MAX_PROJECTION_LAG ||
+    String(
+      eventStore === 'eventstoredb'
+        ? DEFAULT_READY_MAX_PROJECTION_LAG_EVENTSTOREDB
+        : DEFAULT_READY_MAX_PROJECTION_LAG,
+    );
   if (!/^\d+$/.test(lag) || !Number.isSafeInteger(Number(lag)))
     throw new Error('READY_MAX_PROJECTION_LAG must be a whole number of positions');
   let healthPort: number | undefined;
