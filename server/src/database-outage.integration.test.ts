@@ -124,7 +124,13 @@ const alive = () => product.exitCode === null && product.signalCode === null;
 
 describe('the product survives losing its database connections', () => {
   it('is ready while the database answers', async () => {
-    expect(await get('/readyz')).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await get('/readyz')).toMatchObject({
+      status: 200,
+      body: {
+        status: 'ready',
+        checks: { database: { ok: true }, eventStore: { ok: true }, projections: { ok: true } },
+      },
+    });
   });
 
   it('survives pg_terminate_backend on all its connections and serves again', async () => {
@@ -146,7 +152,10 @@ describe('the product survives losing its database connections', () => {
   it('reports unready (503) while the database is unreachable, and ready again after', async () => {
     relay.sever();
     const unready = await until('/readyz', 503);
-    expect(unready).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(unready).toMatchObject({
+      status: 503,
+      body: { code: 'SERVICE_UNAVAILABLE', checks: { database: { ok: false }, eventStore: { ok: false } } },
+    });
     const page = await get('/api/categories');
     expect(page.status).toBe(503);
     expect(page.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });

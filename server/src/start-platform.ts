@@ -13,12 +13,15 @@ import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
 import type { Geocoder } from '@esm/core/postcode/geocoder';
 import { offlineGeocoder } from '@esm/core/postcode/offline-geocoder';
-import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { createEventStore } from '@esm/infra/eventstore/create-event-store';
 import { createPaymentGateway } from '@esm/infra/payment/create-gateway';
 import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vault';
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import { type Database, openDatabase } from '@esm/infra/platform/database';
+import { loadScaleConfig, type ScaleConfig } from '@esm/infra/platform/scale-config';
 import { allProjectors } from '@esm/projections/index';
+import { ProjectionLeadership } from '@esm/projections/runner/leadership';
+import { checkReadiness, runnerState } from '@esm/projections/runner/readiness';
 import { ensureReadModels } from '@esm/projections/runner/rebuild';
 import { ProjectionRunner } from '@esm/projections/runner/runner';
 import { ProjectionProgress } from '@esm/projections/runner/wait-for-projections';
@@ -39,6 +42,8 @@ export interface PlatformOptions {
   rateLimits?: RateLimits;
   logger?: boolean;
   log?: (line: string) => void;
+  /** Settings for running in pieces (readiness's projection lag); default: from the environment. */
+  scale?: ScaleConfig;
   /** Default: Stripe when STRIPE_SECRET_KEY is set, else the simulated gateway; tests may pass a RecordingGateway. */
   gateway?: PaymentGateway;
 }
@@ -62,7 +67,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const { pool } = database;
   await migrateAll(pool);
 
-  const rawStore = new PostgresEventStore({ pool, clock, registry: eventSchemaRegistry() });
+  const scale = options.scale ?? loadScaleConfig();
+  const rawStore = await createEventStore(scale, {
+    pool,
+    clock,
+    registry: eventSchemaRegistry(),
+    eventTypes: Object.keys(allEventDefinitions),
+  }).catch(async (error: unknown) => {
+    if (!options.database) await database.close().catch(() => {});
+    throw error;
+  });
   const vault = new PostgresPersonalDataVault(pool, config.personalDataMasterKey);
   const store = new PersonalDataProtectingStore(rawStore, vault, allEventDefinitions);
 
@@ -74,7 +88,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     projectors: allProjectors,
     log: (message, error) => console.error(message, error),
   });
-  await runner.start();
+  // The same lock as `npm run start:projections`, so that one of those beside us never doubles the work.
+  const leadership = new ProjectionLeadership({ connection: pool.options, runner });
+  await leadership.start();
   const progress = new ProjectionProgress(pool, runner);
   const commands = new CommandBus(store, clock, (position) => progress.waitFor(position));
 
@@ -106,10 +122,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     rateLimits: options.rateLimits ?? defaultRateLimits,
     gateway,
   };
+  const maxLag = scale.readyMaxProjectionLag;
   const app = await createServer({
     config,
     pool,
-    ready: () => runner.healthy,
+    readiness: () =>
+      checkReadiness({ pool, store, maxLag, runner: () => runnerState(leadership.isLeader, runner) }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
   registerRoutes(app, context);
@@ -129,7 +147,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     async stop() {
       await app.close();
       await workers.stop();
-      await runner.stop();
+      await leadership.stop();
       await store.close();
       if (!options.database) await database.close();
     },

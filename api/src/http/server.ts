@@ -64,6 +64,11 @@ export async function createServer(options: {
   logStream?: NodeJS.WritableStream;
   /** What else this process runs must be working for it to serve correctly (the projection runner). */
   ready?: () => boolean;
+  /**
+   * The full readiness report (database, event store, projection lag), when the composition root
+   * gives one; /readyz then answers with its checks. Without it only the database is probed.
+   */
+  readiness?: () => Promise<{ ready: boolean; checks: unknown }>;
 }): Promise<App> {
   const { config, pool } = options;
   const app = Fastify({
@@ -157,7 +162,19 @@ export async function createServer(options: {
   // Readiness for a load balancer or orchestrator: 503 while the database cannot be reached or the
   // read models are not being kept up to date, so traffic goes elsewhere; liveness (/api/health)
   // stays 200, as restarting would not help.
+  // Liveness for an orchestrator: the process answers; nothing else is probed, so a database
+  // outage never gets a healthy process restarted.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'alive' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (options.readiness) {
+      const { ready, checks } = await options.readiness();
+      if (ready && (options.ready?.() ?? true)) return { status: 'ready', checks };
+      const error = commonErrors.error('SERVICE_UNAVAILABLE');
+      return reply
+        .header('retry-after', '5')
+        .status(error.status)
+        .send({ code: error.code, message: error.message, checks });
+    }
     if ((options.ready?.() ?? true) && (await databaseAnswers(pool))) return { status: 'ready' };
     return sendDomainError(reply.header('retry-after', '5'), commonErrors.error('SERVICE_UNAVAILABLE'));
   });

@@ -1,10 +1,12 @@
 import { allEventDefinitions, eventSchemaRegistry } from '@esm/core/event-catalogue';
 import type { EventStore } from '@esm/core/eventstore/port';
+import { systemClock } from '@esm/core/kernel/clock';
 import { PersonalDataProtectingStore } from '@esm/core/personal-data/protecting-store';
-import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
+import { createEventStore } from '@esm/infra/eventstore/create-event-store';
 import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vault';
 import { loadConfig } from '@esm/infra/platform/config';
 import { type Database, openDatabase } from '@esm/infra/platform/database';
+import { loadScaleConfig } from '@esm/infra/platform/scale-config';
 import type pg from 'pg';
 
 export interface CliPlatform {
@@ -29,7 +31,16 @@ export async function openCliPlatform(log: (line: string) => void): Promise<CliP
     await database.close();
     throw new Error('This database has no read models yet: run `npm start` once to create them.');
   }
-  const raw = new PostgresEventStore({ pool, registry: eventSchemaRegistry() });
+  // EVENT_STORE picks the log (PostgreSQL or EventStoreDB), as for the processes themselves.
+  const raw = await createEventStore(loadScaleConfig(), {
+    pool,
+    clock: systemClock,
+    registry: eventSchemaRegistry(),
+    eventTypes: Object.keys(allEventDefinitions),
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const vault = new PostgresPersonalDataVault(pool, config.personalDataMasterKey);
   const store = new PersonalDataProtectingStore(raw, vault, allEventDefinitions);
   return {

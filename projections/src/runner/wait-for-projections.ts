@@ -16,7 +16,8 @@ export class ProjectionProgress {
   /** True when the read models reached `position` within the time limit. */
   async waitFor(position: number, timeoutMs = 2000): Promise<boolean> {
     if (position <= 0) return true;
-    if (this.localRunner) return this.waitLocally(this.localRunner, position, timeoutMs);
+    // A local runner that is not running (another process holds the projections lock) tells nothing.
+    if (this.localRunner?.healthy) return this.waitLocally(this.localRunner, position, timeoutMs);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if ((await this.lowestCheckpoint()) >= position) return true;

@@ -91,6 +91,7 @@ export const MATRIX: readonly MatrixRow[] = [
   // Public
   { route: 'GET /api/health', target: '-', allow: EVERYONE, path: () => '/api/health' },
   { route: 'GET /readyz', target: '-', allow: EVERYONE, path: () => '/readyz' },
+  { route: 'GET /healthz', target: '-', allow: EVERYONE, path: () => '/healthz' },
   { route: 'GET /api/login', target: '-', allow: EVERYONE, path: () => '/api/login?returnTo=/' },
   { route: 'GET /api/categories', target: '-', allow: EVERYONE, path: () => '/api/categories' },
   { route: 'GET /api/services', target: 'search', allow: EVERYONE, path: () => '/api/services' },
