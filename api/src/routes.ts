@@ -11,6 +11,7 @@ import { registerCheckoutRoutes } from './checkout/routes';
 import { registerContactRoutes } from './contact/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDevMailbox } from './dev-mailbox/routes';
+import { registerDisputeAdminRoutes } from './disputes/admin-routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
@@ -24,8 +25,10 @@ import { registerPlanRoutes } from './plans/routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerQuoteRoutes } from './quotes/routes';
 import { registerReviewRoutes } from './reviews/routes';
+import { registerFraudAlertAdminRoutes } from './risk/admin-routes';
 import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerProviderAdminRoutes } from './standing/admin-routes';
 import { registerStandingRoutes } from './standing/routes';
 import { registerVerificationRoutes } from './verification/routes';
 import { registerDemoImages } from './web/demo-images';
@@ -61,4 +64,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerVerificationRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerFraudAlertAdminRoutes(app, ctx);
+  registerProviderAdminRoutes(app, ctx);
+  registerDisputeAdminRoutes(app, ctx);
 }

@@ -266,7 +266,7 @@ describe('disputes', () => {
       notes: 'Panels delivered the same afternoon.',
     });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', refundAmount: '0.00' });
+    expect(resolved.body).toMatchObject({ status: 'resolved', refundAmount: 0 });
 
     await sentPayout(`deposit-${bookingId}`);
     const balance = await until(
@@ -294,7 +294,7 @@ describe('disputes', () => {
       outcome: 'refund_in_full',
     });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ refundAmount: '600.00' });
+    expect(resolved.body).toMatchObject({ refundAmount: 60_000 });
     await refundIssued(intentId, 60_000);
     expect(await statusOf(`deposit-${bookingId}`)).toBe('cancelled');
     await until(t, async () => (await ledgerOf(t, bookingId))?.refunded === 60_000, 'ledger refund');
@@ -305,12 +305,12 @@ describe('disputes', () => {
     const { bookingId, intentId } = await disputedBooking();
     const bad = await investigator.post(`/api/admin/disputes/${bookingId}/resolve`, {
       outcome: 'refund_in_part',
-      refundAmount: '600.00',
+      refundAmount: 60_000,
     });
     expect(bad.status).toBe(400);
     const resolved = await investigator.post(`/api/admin/disputes/${bookingId}/resolve`, {
       outcome: 'refund_in_part',
-      refundAmount: '200.00',
+      refundAmount: 20_000,
     });
     expect(resolved.status).toBe(200);
     await refundIssued(intentId, 20_000);
