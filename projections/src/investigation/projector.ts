@@ -40,7 +40,8 @@ export const investigationProjector = defineProjector({
       reason text,
       by text,
       until timestamptz,
-      at timestamptz NOT NULL
+      at timestamptz NOT NULL,
+      position bigint NOT NULL
     );
     CREATE INDEX provider_history_user ON provider_history (user_id, at DESC);
     CREATE INDEX provider_history_provider ON provider_history (provider_id, at DESC);`,
@@ -64,8 +65,8 @@ export const investigationProjector = defineProjector({
       until: string | null = null,
     ) =>
       db.query(
-        `INSERT INTO provider_history (event_id, user_id, provider_id, type, summary, reason, by, until, at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9) ON CONFLICT DO NOTHING`,
+        `INSERT INTO provider_history (event_id, user_id, provider_id, type, summary, reason, by, until, at, position)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT DO NOTHING`,
         [
           event.eventId,
           key.userId ?? null,
@@ -76,6 +77,7 @@ export const investigationProjector = defineProjector({
           by,
           until,
           event.occurredAt,
+          event.globalPosition,
         ],
       );
     switch (event.type) {

@@ -218,19 +218,21 @@ export async function investigationTimeline(
        SELECT 'provider'::text AS subject, $1::uuid AS provider_id, $2::uuid AS user_id
        UNION ALL SELECT 'customer', NULL, $3::uuid WHERE $3::uuid IS NOT NULL
      ),
+     -- A booking between the two is listed once, under the provider.
      their_bookings AS (
-       SELECT b.*, s.subject FROM rm.bookings b
+       SELECT DISTINCT ON (b.id) b.*, s.subject FROM rm.bookings b
        JOIN subjects s ON (s.subject = 'provider' AND b.provider_id = s.provider_id)
                        OR (s.subject = 'customer' AND b.customer_id = s.user_id)
+       ORDER BY b.id, s.subject DESC
      )
      SELECT * FROM (
        SELECT b.created_at AS at, 'booking' AS kind, b.subject, b.id::text AS ref,
-         'Booking ' || b.status || ', £' || to_char(b.total_amount / 100.0, 'FM999999990.00') AS summary,
+         'Booking ' || replace(b.status, '_', ' ') || ', £' || to_char(b.total_amount / 100.0, 'FM999999990.00') AS summary,
          'Event on ' || to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY HH24:MI') AS detail
        FROM their_bookings b
        UNION ALL
        SELECT min(l.occurred_at), 'payment', b.subject, b.id::text,
-         replace(l.movement, '_', ' ') || ', £' || to_char(sum(l.amount) FILTER (WHERE l.amount > 0) / 100.0, 'FM999999990.00'),
+         upper(left(l.movement, 1)) || replace(substr(l.movement, 2), '_', ' ') || ', £' || to_char(sum(l.amount) FILTER (WHERE l.amount > 0) / 100.0, 'FM999999990.00'),
          NULL
        FROM rm.ledger_entries l JOIN their_bookings b ON l.booking_id = b.id::text
        GROUP BY l.event_id, l.movement, b.subject, b.id
@@ -261,7 +263,7 @@ export async function providerHistory(
   const { rows } = await pool.query<ProviderHistoryRow>(
     `SELECT h.event_id, h.type, h.summary, h.reason, h.by, ${fullName('u')} AS by_name, h.until, h.at
      FROM rm.provider_history h LEFT JOIN rm.users u ON u.user_id::text = h.by
-     WHERE h.user_id = $1 OR h.provider_id = $2 ORDER BY h.at DESC, h.event_id LIMIT 500`,
+     WHERE h.user_id = $1 OR h.provider_id = $2 ORDER BY h.at DESC, h.position DESC LIMIT 500`,
     [provider.userId, provider.id],
   );
   return rows;

@@ -257,6 +257,14 @@ describe('disputes', () => {
     expect((await held(bookingId))?.balanceReleased).toBe(false);
     expect(gateway.paidTransfers(bookingId)).toEqual([]);
 
+    // The back office's disputes list shows it open, with the client's reason.
+    const open = await investigator.get<{ id: string; status: string; reason: string }[]>(
+      `/api/admin/disputes?filter=${encodeURIComponent('{"status":"open"}')}`,
+    );
+    expect(open.body).toContainEqual(
+      expect.objectContaining({ id: bookingId, reason: 'The marquee arrived without its side panels.' }),
+    );
+
     const byProvider = await providerClient.post(`/api/admin/disputes/${bookingId}/resolve`, {
       outcome: 'release_to_provider',
     });
@@ -266,7 +274,15 @@ describe('disputes', () => {
       notes: 'Panels delivered the same afternoon.',
     });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', refundAmount: 0 });
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      outcome: 'release_to_provider',
+      refundAmount: 0,
+    });
+    const shown = await investigator.get<{ status: string; notes: string }>(
+      `/api/admin/disputes/${bookingId}`,
+    );
+    expect(shown.body).toMatchObject({ status: 'resolved', notes: 'Panels delivered the same afternoon.' });
 
     await sentPayout(`deposit-${bookingId}`);
     const balance = await until(

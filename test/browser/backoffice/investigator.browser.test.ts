@@ -61,7 +61,9 @@ describe('fraud investigator', () => {
     // The provider of the alert (provider5 of the demo) can no longer send chat messages.
     const investigator = t.client();
     await investigator.signIn('investigator@demo.eventhire.uk', DEMO_PASSWORD);
-    const alert = await investigator.get<{ providerId: string }>(`/api/admin/fraud-alerts/${alertId}`);
+    const alert = await investigator.get<{ providerId: string; businessName: string }>(
+      `/api/admin/fraud-alerts/${alertId}`,
+    );
     const provider = t.client();
     await provider.signIn('provider5@demo.eventhire.uk', DEMO_PASSWORD);
     const me = await provider.get<{ id: string }>('/api/providers/me');
@@ -103,6 +105,33 @@ describe('fraud investigator', () => {
     await page.getByRole('option', { name: 'Resolved' }).click();
     await page.locator('tbody tr').first().getByText('Resolved').waitFor();
     await screenshot(page, 'backoffice-investigator-resolved');
+
+    // The provider's page shows the suspension in the standing history, with its reason.
+    await page.getByRole('menuitem', { name: 'Providers' }).click();
+    await page.getByLabel('Search name or e-mail').fill(alert.body.businessName);
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: alert.body.businessName })
+      .getByText('Suspended')
+      .click();
+    await page
+      .getByRole('list', { name: 'Standing history' })
+      .getByText(/Asking clients to pay off the platform/)
+      .waitFor();
+    await screenshot(page, 'backoffice-investigator-provider');
+
+    // The demo's open dispute, resolved for the provider.
+    await page.getByRole('menuitem', { name: 'Disputes' }).click();
+    await page.locator('tbody tr').first().getByText('Open').click();
+    await page.getByRole('button', { name: 'Resolve dispute' }).click();
+    await dialog(page).getByRole('combobox', { name: 'Outcome' }).click();
+    await page.getByRole('option', { name: 'Released to the provider' }).click();
+    await dialog(page)
+      .getByLabel('Notes')
+      .fill('The delay was the venue’s; the provider played the full set.');
+    await dialog(page).getByRole('button', { name: 'Resolve' }).click();
+    await page.getByText(/^Released to the provider on /).waitFor();
+    await screenshot(page, 'backoffice-investigator-dispute');
 
     expect(problems).toEqual([]);
     await context.close();

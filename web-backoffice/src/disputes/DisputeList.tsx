@@ -23,7 +23,13 @@ const filters = [
 /** Open disputes first, the oldest first among them: money is held until each is resolved. */
 export default function DisputeList() {
   return (
-    <List title="Disputes" filters={filters} sort={{ field: 'priority', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={false}
+      title="Disputes"
+      filters={filters}
+      sort={{ field: 'priority', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable<AdminDispute> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col
           source="status"

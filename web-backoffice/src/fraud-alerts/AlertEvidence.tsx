@@ -110,8 +110,14 @@ export function AlertEvidence({ alertId, refreshKey }: { alertId: string; refres
                     sx={{ mr: 1, mt: 0.5, minWidth: 84 }}
                   />
                   <ListItemText
-                    primary={`${entry.summary} — ${entry.subject === 'provider' ? 'provider' : 'customer'}`}
-                    secondary={[ukDateTime(entry.at), entry.detail].filter(Boolean).join(' · ')}
+                    primary={entry.summary}
+                    secondary={[
+                      entry.subject === 'provider' ? 'Provider' : 'Customer',
+                      ukDateTime(entry.at),
+                      entry.detail,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   />
                 </ListItem>
               ))}

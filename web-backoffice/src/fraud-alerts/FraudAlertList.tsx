@@ -40,7 +40,13 @@ const filters = [
 /** Open alerts first and the most severe first, so the worst case is always at the top. */
 export default function FraudAlertList() {
   return (
-    <List title="Fraud alerts" filters={filters} sort={{ field: 'priority', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={false}
+      title="Fraud alerts"
+      filters={filters}
+      sort={{ field: 'priority', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable<AdminFraudAlert> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="severity" label="Severity">
           <SeverityChip />

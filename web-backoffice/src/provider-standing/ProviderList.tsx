@@ -24,7 +24,13 @@ const filters = [
 /** Providers by name, with what an investigator checks first: standing, frozen payouts, risk. */
 export default function ProviderList() {
   return (
-    <List title="Providers" filters={filters} sort={{ field: 'businessName', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={false}
+      title="Providers"
+      filters={filters}
+      sort={{ field: 'businessName', order: 'ASC' }}
+      perPage={25}
+    >
       <DataTable<AdminProvider> rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="businessName" label="Business" />
         <DataTable.Col source="ownerName" label="Owner" disableSort />

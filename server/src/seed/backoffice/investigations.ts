@@ -107,7 +107,8 @@ export async function seedInvestigations(a: Activity): Promise<void> {
   }
 
   // A paid booking whose event was yesterday, disputed by the demo client that evening.
-  const service = providers[4]!.services[0]!;
+  // The provider's dearest service, so the money at stake looks like a real dispute.
+  const service = [...providers[4]!.services].sort((x, y) => y.basePrice - x.basePrice)[0]!;
   const bookingId = await book(a, clientId, service, 'confirmed', 10, -1, 'Evening reception, 120 guests.');
   const booking = await loadState(a.ctx.store, bookingStream(bookingId), bookingDecider);
   const escrow = await loadState(a.ctx.store, escrowStream(bookingId), escrowDecider);
@@ -120,7 +121,8 @@ export async function seedInvestigations(a: Activity): Promise<void> {
       type: 'RaiseDispute',
       actor: user(clientId),
       bookingId,
-      reason: 'The sound system arrived two hours late and the first dance had no music.',
+      reason:
+        'Delivered two hours late and part of the order was missing, so guests stood through the speeches.',
       bookingStatus: booking.status,
     },
   );
