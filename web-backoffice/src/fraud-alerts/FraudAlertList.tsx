@@ -1,5 +1,5 @@
 import type { AdminFraudAlert } from '@esm/contract/admin/fraud-alerts';
-import { DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
+import { DataTable, DateField, List, SelectInput, TextInput, useGetIdentity } from 'react-admin';
 import {
   ALERT_STATUS_LABEL,
   ALERT_TYPE_LABEL,
@@ -39,11 +39,25 @@ const filters = [
 
 /** Open alerts first and the most severe first, so the worst case is always at the top. */
 export default function FraudAlertList() {
+  const { identity } = useGetIdentity();
+  // "Mine" is the signed-in investigator's id, known only once the identity has loaded.
+  const assignee = identity
+    ? [
+        <SelectInput
+          key="investigatedBy"
+          source="investigatedBy"
+          label="Assignee"
+          choices={[{ id: String(identity.id), name: 'Assigned to me' }]}
+          emptyText="Anyone"
+          alwaysOn
+        />,
+      ]
+    : [];
   return (
     <List
       exporter={false}
       title="Fraud alerts"
-      filters={filters}
+      filters={[...filters, ...assignee]}
       sort={{ field: 'priority', order: 'ASC' }}
       perPage={25}
     >
