@@ -6,6 +6,7 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Box,
   Card,
@@ -34,6 +35,14 @@ function Actions() {
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       <AssignButton />
       <NoteButton />
+      <AlertActionButton
+        action="warning"
+        label="Record warning"
+        title="Record a warning to the provider"
+        help="Use it after you have warned the provider yourself; it is kept on the alert, and nothing changes for the provider."
+        done="Warning recorded"
+        icon={<WarningAmberIcon />}
+      />
       <AlertActionButton
         action="suspend_provider"
         label="Suspend provider"
