@@ -78,6 +78,22 @@ describe('investigation projector: given holds and disputes, then rows', () => {
       { booking_id: id(5), status: 'open', reason: 'Late', outcome: null, resolved_at: null },
     ]);
   });
+
+  it('forgets the client’s reason and the notes when the client’s account is erased', async () => {
+    const rm = await spec.given([
+      {
+        type: 'EscrowDisputeRaised',
+        data: {
+          bookingId: id(3),
+          customerId: id(4),
+          reason: 'No-show',
+          raisedAt: '2026-06-01T12:00:00.000Z',
+        },
+      },
+      { type: 'AccountErased', data: { userId: id(4), erasedAt: '2026-07-01T12:00:00.000Z' } },
+    ]);
+    await rm.thenRows('disputes', [{ booking_id: id(3), reason: '[erased]', notes: null, status: 'open' }]);
+  });
 });
 
 describe('investigation projector: the provider history', () => {

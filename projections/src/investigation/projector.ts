@@ -55,6 +55,7 @@ export const investigationProjector = defineProjector({
     'StandingSuspended',
     'StandingTerminated',
     'StandingBlockLifted',
+    'AccountErased',
   ],
   async apply(event, db) {
     const history = (
@@ -81,6 +82,12 @@ export const investigationProjector = defineProjector({
         ],
       );
     switch (event.type) {
+      case 'AccountErased':
+        // The dispute's reason and notes are the client's personal data (erased with the account).
+        await db.query(`UPDATE disputes SET reason = '[erased]', notes = NULL WHERE customer_id = $1`, [
+          event.data.userId,
+        ]);
+        return;
       case 'ContactSharingViolationRecorded': {
         const d = event.data;
         // The detected content is personal data; the history says what happened, not what was written.
