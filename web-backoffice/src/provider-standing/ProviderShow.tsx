@@ -5,7 +5,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { Link, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { Link, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ukDateTime } from '../fraud-alerts/labels';
 import { ProviderCommandButton } from './ProviderCommandButton';
@@ -87,6 +87,8 @@ function Actions() {
 
 function ProviderBody() {
   const provider = useRecordContext<AdminProvider>();
+  // Verifiers see providers but not fraud alerts: no link to a page they may not open.
+  const { canAccess: canSeeAlerts } = useCanAccess({ resource: 'fraud-alerts', action: 'list' });
   if (!provider) return null;
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>
@@ -120,12 +122,16 @@ function ProviderBody() {
             </Typography>
             <Typography sx={{ mt: 1 }}>
               Open alerts:{' '}
-              <Link
-                component={RouterLink}
-                to={`/fraud-alerts?filter=${encodeURIComponent(JSON.stringify({ providerId: provider.id }))}`}
-              >
-                {provider.openAlerts}
-              </Link>
+              {canSeeAlerts ? (
+                <Link
+                  component={RouterLink}
+                  to={`/fraud-alerts?filter=${encodeURIComponent(JSON.stringify({ providerId: provider.id }))}`}
+                >
+                  {provider.openAlerts}
+                </Link>
+              ) : (
+                provider.openAlerts
+              )}
             </Typography>
           </CardContent>
         </Card>
