@@ -136,4 +136,22 @@ describe('fraud investigator', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('shows an auditor the alerts and their evidence, without any workflow button', async () => {
+    const context = await browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
+    const page = await context.newPage();
+    const problems = collectJourneyProblems(page);
+    await signInToBackOffice(page, t.url, 'auditor@demo.eventhire.uk');
+    await page.getByRole('menuitem', { name: 'Fraud alerts' }).click();
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('heading', { name: /^Risk score now: \d+/ }).waitFor();
+    await page.getByRole('list', { name: 'Timeline' }).waitFor();
+    for (const name of ['Assign to me', 'Add note', 'Suspend provider', 'Close alert', 'Lift block']) {
+      expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+    }
+    expect(await page.getByRole('menuitem', { name: 'Providers' }).count()).toBe(0);
+    await screenshot(page, 'backoffice-auditor-alert');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

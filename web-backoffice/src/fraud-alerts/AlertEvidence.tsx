@@ -59,6 +59,8 @@ export function AlertEvidence({ alertId, refreshKey }: { alertId: string; refres
   if (error) return <Alert severity="error">The evidence could not be loaded: {error}</Alert>;
   if (!timeline) return <Typography color="text.secondary">Loading the evidence…</Typography>;
   const entries = timeline.entries.filter((e) => subject === 'all' || e.subject === subject);
+  // An alert without a customer has only the provider's history: nothing to choose between.
+  const hasCustomer = timeline.entries.some((e) => e.subject === 'customer');
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -85,17 +87,19 @@ export function AlertEvidence({ alertId, refreshKey }: { alertId: string; refres
             <Typography variant="h6" component="h2">
               Timeline
             </Typography>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={subject}
-              onChange={(_, value) => value && setSubject(value)}
-              aria-label="Whose timeline"
-            >
-              <ToggleButton value="all">Both</ToggleButton>
-              <ToggleButton value="provider">Provider</ToggleButton>
-              <ToggleButton value="customer">Customer</ToggleButton>
-            </ToggleButtonGroup>
+            {hasCustomer ? (
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={subject}
+                onChange={(_, value) => value && setSubject(value)}
+                aria-label="Whose timeline"
+              >
+                <ToggleButton value="all">Both</ToggleButton>
+                <ToggleButton value="provider">Provider</ToggleButton>
+                <ToggleButton value="customer">Customer</ToggleButton>
+              </ToggleButtonGroup>
+            ) : null}
           </Box>
           {entries.length === 0 ? (
             <Typography color="text.secondary">Nothing recorded.</Typography>
