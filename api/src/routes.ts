@@ -17,6 +17,7 @@ import { registerCheckoutRoutes } from './checkout/routes';
 import { registerContactRoutes } from './contact/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDevMailbox } from './dev-mailbox/routes';
+import { registerDisputeAdminRoutes } from './disputes/admin-routes';
 import { registerDisputeRoutes } from './disputes/routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
@@ -31,8 +32,10 @@ import { registerProjectionAdminRoutes } from './projections/admin-routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerQuoteRoutes } from './quotes/routes';
 import { registerReviewRoutes } from './reviews/routes';
+import { registerFraudAlertAdminRoutes } from './risk/admin-routes';
 import { registerRiskRoutes } from './risk/routes';
 import { registerServiceRoutes } from './services/routes';
+import { registerProviderAdminRoutes } from './standing/admin-routes';
 import { registerStandingRoutes } from './standing/routes';
 import { registerVerificationAdminRoutes } from './verification/admin-routes';
 import { registerVerificationRoutes } from './verification/routes';
@@ -77,4 +80,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerVerificationAdminRoutes(app, ctx);
   registerBookingAdminRoutes(app, ctx);
   registerProjectionAdminRoutes(app, ctx);
+  registerFraudAlertAdminRoutes(app, ctx);
+  registerProviderAdminRoutes(app, ctx);
+  registerDisputeAdminRoutes(app, ctx);
 }

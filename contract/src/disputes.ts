@@ -6,14 +6,6 @@ export const DISPUTE_OUTCOMES = ['release_to_provider', 'refund_in_full', 'refun
 /** POST /api/bookings/{id}/dispute. */
 export const raiseDisputeBody = z.object({ reason: text(2000) });
 
-/** POST /api/admin/disputes/{id}/resolve. */
-export const resolveDisputeBody = z.object({
-  outcome: z.enum(DISPUTE_OUTCOMES, 'Choose release_to_provider, refund_in_full or refund_in_part'),
-  /** Only for refund_in_part: pounds as the spec writes money ("120.00"). */
-  refundAmount: money.optional(),
-  notes: text(2000).nullish(),
-});
-
 export const disputeResponse = z.object({
   bookingId: z.string(),
   status: z.enum(['open', 'resolved']),

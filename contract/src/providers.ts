@@ -178,11 +178,6 @@ export const blockStatusResponse = z.object({
 });
 export type BlockStatus = z.infer<typeof blockStatusResponse>;
 
-/** Back office: lift a restriction, with the reason. */
-export const standingReasonBody = z.object({ reason: text(1000) });
-/** Back office: suspend or terminate outside the ladder. */
-export const imposeBlockBody = z.object({ block: z.enum(['suspension', 'termination']), reason: text(1000) });
-
 export const PAYOUT_ACCOUNT_STATUSES = [
   'no_bank_details',
   'setting_up',

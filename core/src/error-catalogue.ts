@@ -12,6 +12,7 @@ import { commonErrors, type ErrorDefinition } from './kernel/errors';
 import { paymentErrors } from './payment/errors';
 import { payoutErrors } from './payout/errors';
 import { payoutAccountErrors } from './payout-account/errors';
+import { payoutHoldErrors } from './payout-hold/errors';
 import { planErrors } from './plan/errors';
 import { providerErrors } from './provider/errors';
 import { quoteErrors } from './quote/errors';
@@ -37,6 +38,7 @@ const catalogues = {
   paymentErrors,
   payoutErrors,
   payoutAccountErrors,
+  payoutHoldErrors,
   planErrors,
   providerErrors,
   quoteErrors,

@@ -15,6 +15,7 @@ import type { EventDefinitions, EventsOf } from './kernel/events';
 import { paymentEvents } from './payment/events';
 import { payoutEvents } from './payout/events';
 import { payoutAccountEvents } from './payout-account/events';
+import { payoutHoldEvents } from './payout-hold/events';
 import { planEvents } from './plan/events';
 import { providerEvents } from './provider/events';
 import { quoteEvents } from './quote/events';
@@ -42,6 +43,7 @@ const lifecycles = {
   paymentEvents,
   payoutEvents,
   payoutAccountEvents,
+  payoutHoldEvents,
   planEvents,
   providerEvents,
   quoteEvents,

@@ -7,6 +7,7 @@ import { chatProjector } from './chat/projector';
 import { contactMessagesProjector } from './contact/projector';
 import { providerDashboardProjector } from './dashboard/projector';
 import { fraudAlertsProjector } from './fraud-alerts/projector';
+import { investigationProjector } from './investigation/projector';
 import { ledgerProjector } from './ledger/projector';
 import { payoutAccountsProjector } from './payout-accounts/projector';
 import { payoutsProjector } from './payouts/projector';
@@ -32,6 +33,7 @@ export const allProjectors: readonly Projector[] = [
   standingProjector,
   riskFactsProjector,
   fraudAlertsProjector,
+  investigationProjector,
   quotesProjector,
   bookingsProjector,
   boostsProjector,

@@ -8,6 +8,9 @@ import { providerVerifications } from './provider-verifications';
 import { verificationDocuments } from './verification-documents';
 import { bookings } from './bookings';
 import { projections } from './projections';
+import { disputes } from './disputes';
+import { fraudAlerts } from './fraud-alerts';
+import { providerStanding } from './provider-standing';
 
 /**
  * Every back-office resource, one line each: `<Resource name=… list=… show=… />` with its views
@@ -38,6 +41,9 @@ export const resources: ReactElement[] = [
   />,
   <Resource key="bookings" name="bookings" options={{ label: 'Booking audit' }} {...bookings} />,
   <Resource key="projections" name="projections" options={{ label: 'Projections' }} {...projections} />,
+  <Resource key="fraud-alerts" name="fraud-alerts" options={{ label: 'Fraud alerts' }} {...fraudAlerts} />,
+  <Resource key="providers" name="providers" options={{ label: 'Providers' }} {...providerStanding} />,
+  <Resource key="disputes" name="disputes" options={{ label: 'Disputes' }} {...disputes} />,
 ];
 
 /** Pages that are not a resource's list or show (charts, health). */

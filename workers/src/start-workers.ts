@@ -34,6 +34,7 @@ import { allEmailNotifications } from './notifications/all';
 import { notificationJob, notificationProcess } from './notifications/notification';
 import { payoutAccountSyncJob, payoutAccountSyncProcess } from './payout-accounts/sync-payout-account';
 import { payoutExecuteJob, payoutExecuteProcess } from './payouts/execute-payout';
+import { providerPayoutsResumeJob, providerPayoutsResumeProcess } from './payouts/provider-unfreeze';
 import { payoutScheduleJob, payoutScheduleProcess } from './payouts/schedule-payout';
 import type { ProcessManager } from './process-manager/process-manager';
 import { ProcessManagerRunner } from './process-manager/runner';
@@ -59,6 +60,7 @@ export const allProcessManagers: readonly ProcessManager[] = [
   refundIssueProcess,
   payoutScheduleProcess,
   payoutExecuteProcess,
+  providerPayoutsResumeProcess,
   payoutAccountSyncProcess,
   contactSharingViolationProcess,
   standingLiftProcess,
@@ -88,6 +90,7 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   refundIssueJob(deps),
   payoutScheduleJob(deps),
   payoutExecuteJob(deps),
+  providerPayoutsResumeJob(deps),
   payoutAccountSyncJob(deps),
   contactSharingViolationJob(deps),
   standingLiftJob(deps),

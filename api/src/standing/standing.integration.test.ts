@@ -135,13 +135,18 @@ describe('contact sharing moves the standing; timers lift blocks', () => {
   it('a manual lift by the back office ends a suspension and cancels its timer', async () => {
     await violate('call 0113 496 0123');
     expect(await status()).toMatchObject({ standing: 'suspended' });
-    const path = `/api/admin/providers/${ids.providerId}/standing/lift`;
-    expect((await provider.post(path, { reason: 'mine' })).status).toBe(403);
-    expect((await client.post(path, { reason: 'mine' })).status).toBe(403);
-    expect((await admin.post(path, { reason: '' })).status).toBe(400);
-    const lifted = await admin.post<BlockStatus>(path, { reason: 'Appeal upheld: the number was a venue.' });
+    const path = `/api/admin/providers/${ids.providerId}/standing`;
+    const lift = (reason: string) => ({ action: 'lift', reason });
+    expect((await provider.post(path, lift('mine'))).status).toBe(403);
+    expect((await client.post(path, lift('mine'))).status).toBe(403);
+    expect((await admin.post(path, lift(''))).status).toBe(400);
+    const lifted = await admin.post<{ standing: string }>(
+      path,
+      lift('Appeal upheld: the number was a venue.'),
+    );
     expect(lifted.status).toBe(200);
-    expect(lifted.body).toMatchObject({ standing: 'warned', isBlocked: false });
+    expect(lifted.body).toMatchObject({ standing: 'warned' });
+    expect(await status()).toMatchObject({ standing: 'warned', isBlocked: false });
     expect(await eventsOfType('StandingBlockLifted')).toBe(3);
     // The process manager cancels the timer after the lift, asynchronously.
     await vi.waitFor(
@@ -157,9 +162,7 @@ describe('contact sharing moves the standing; timers lift blocks', () => {
     await jump(8 * DAY);
     for (let i = 0; i < 5; i++) await t.clock.tick(1000);
     expect(await eventsOfType('StandingBlockLifted')).toBe(3);
-    expect((await admin.post<{ code: string }>(path, { reason: 'again' })).body.code).toBe(
-      'STANDING_NOT_BLOCKED',
-    );
+    expect((await admin.post<{ code: string }>(path, lift('again'))).body.code).toBe('STANDING_NOT_BLOCKED');
   });
 
   it('a violation after two suspensions terminates the account', async () => {

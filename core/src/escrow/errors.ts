@@ -37,6 +37,7 @@ export const escrowErrors = defineErrors({
     status: 400,
     message: 'Please describe what went wrong, in no more than 2000 characters.',
   },
+  ESCROW_DISPUTE_NOT_FOUND: { status: 404, message: 'No dispute has been raised on this booking.' },
   ESCROW_NO_OPEN_DISPUTE: { status: 409, message: 'There is no open dispute on this booking.' },
   ESCROW_PARTIAL_REFUND_INVALID: {
     status: 400,

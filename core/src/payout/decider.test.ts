@@ -368,3 +368,23 @@ describe('cancellation when the money was refunded before payment', () => {
       .thenRefused('FORBIDDEN');
   });
 });
+
+describe('a provider whose payouts the back office froze', () => {
+  it('given a due payout, when the provider’s payouts are frozen, then no attempt starts', () => {
+    given(payoutDecider, [scheduled])
+      .when({ ...start, providerPayoutsFrozen: true }, due)
+      .thenRefused('PAYOUT_PROVIDER_FROZEN');
+  });
+
+  it('given the same payout, once unfrozen, then the attempt starts on the same schedule', () => {
+    given(payoutDecider, [scheduled])
+      .when({ ...start, providerPayoutsFrozen: false }, due)
+      .thenEvents([started(1, '2026-06-15T15:00:00.000Z')]);
+  });
+
+  it('a transfer already under way is not stopped by the freeze', () => {
+    given(payoutDecider, [scheduled, started(1, '2026-06-15T15:00:00.000Z')])
+      .when({ ...start, providerPayoutsFrozen: true }, due)
+      .thenEvents([]);
+  });
+});

@@ -18,8 +18,11 @@ export type PayoutCommand =
       paymentDate: string;
       eventDate: string;
     }
-  /** The payout worker, when the payout is due; it then asks the gateway for a transfer. */
-  | { type: 'StartPayoutAttempt'; actor: CommandActor; payoutId: string }
+  /**
+   * The payout worker, when the payout is due; it then asks the gateway for a transfer.
+   * `providerPayoutsFrozen` is the provider's payout hold (core/src/payout-hold), read by the worker.
+   */
+  | { type: 'StartPayoutAttempt'; actor: CommandActor; payoutId: string; providerPayoutsFrozen?: boolean }
   | { type: 'RecordPayoutSent'; actor: CommandActor; payoutId: string; transferId: string }
   | { type: 'RecordPayoutFailed'; actor: CommandActor; payoutId: string; reason: string }
   /** An admin, once the cause of repeated failures has been fixed; the worker, once bank details arrive. */
@@ -112,6 +115,13 @@ function transition(command: PayoutCommand, state: ExistingPayout, now: Date): P
 
     case 'StartPayoutAttempt':
       if (!isSystem(actor)) return commonErrors.error('FORBIDDEN');
+      // A provider-wide freeze stops the attempt but leaves the payout waiting as it was, so the
+      // unfreeze resumes it on the same schedule without a second state to undo.
+      if (
+        command.providerPayoutsFrozen &&
+        (state.status === 'scheduled' || state.status === 'retry_scheduled')
+      )
+        return payoutErrors.error('PAYOUT_PROVIDER_FROZEN');
       return startAttempt(state, now);
 
     case 'RecordPayoutSent':

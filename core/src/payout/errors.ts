@@ -7,6 +7,10 @@ export const payoutErrors = defineErrors({
   PAYOUT_INVALID_DATE: { status: 400, message: 'The payment date and event date must be valid dates.' },
   PAYOUT_NOT_DUE: { status: 409, message: 'This payout is not due yet.' },
   PAYOUT_FROZEN: { status: 409, message: 'This payout is frozen while a dispute on the booking is open.' },
+  PAYOUT_PROVIDER_FROZEN: {
+    status: 409,
+    message: 'Payouts to this provider are frozen by the back office while an investigation is open.',
+  },
   PAYOUT_CANCELLED: { status: 409, message: 'This payout was cancelled.' },
   PAYOUT_NEEDS_ATTENTION: {
     status: 409,

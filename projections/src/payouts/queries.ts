@@ -33,3 +33,12 @@ export async function payoutIdsNeedingAttention(pool: pg.Pool, providerId: strin
   );
   return rows.map((r) => r.id);
 }
+
+/** A provider's payouts still to be sent on their own (scheduled or waiting for a retry). */
+export async function waitingPayoutIdsOf(pool: pg.Pool, providerId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    "SELECT id FROM rm.payouts WHERE provider_id = $1 AND status IN ('scheduled', 'retry_scheduled') ORDER BY id",
+    [providerId],
+  );
+  return rows.map((r) => r.id);
+}

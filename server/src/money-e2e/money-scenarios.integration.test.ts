@@ -257,6 +257,14 @@ describe('disputes', () => {
     expect((await held(bookingId))?.balanceReleased).toBe(false);
     expect(gateway.paidTransfers(bookingId)).toEqual([]);
 
+    // The back office's disputes list shows it open, with the client's reason.
+    const open = await investigator.get<{ id: string; status: string; reason: string }[]>(
+      `/api/admin/disputes?filter=${encodeURIComponent('{"status":"open"}')}`,
+    );
+    expect(open.body).toContainEqual(
+      expect.objectContaining({ id: bookingId, reason: 'The marquee arrived without its side panels.' }),
+    );
+
     const byProvider = await providerClient.post(`/api/admin/disputes/${bookingId}/resolve`, {
       outcome: 'release_to_provider',
     });
@@ -266,7 +274,15 @@ describe('disputes', () => {
       notes: 'Panels delivered the same afternoon.',
     });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ status: 'resolved', refundAmount: '0.00' });
+    expect(resolved.body).toMatchObject({
+      status: 'resolved',
+      outcome: 'release_to_provider',
+      refundAmount: 0,
+    });
+    const shown = await investigator.get<{ status: string; notes: string }>(
+      `/api/admin/disputes/${bookingId}`,
+    );
+    expect(shown.body).toMatchObject({ status: 'resolved', notes: 'Panels delivered the same afternoon.' });
 
     await sentPayout(`deposit-${bookingId}`);
     const balance = await until(
@@ -294,7 +310,7 @@ describe('disputes', () => {
       outcome: 'refund_in_full',
     });
     expect(resolved.status).toBe(200);
-    expect(resolved.body).toMatchObject({ refundAmount: '600.00' });
+    expect(resolved.body).toMatchObject({ refundAmount: 60_000 });
     await refundIssued(intentId, 60_000);
     expect(await statusOf(`deposit-${bookingId}`)).toBe('cancelled');
     await until(t, async () => (await ledgerOf(t, bookingId))?.refunded === 60_000, 'ledger refund');
@@ -305,12 +321,12 @@ describe('disputes', () => {
     const { bookingId, intentId } = await disputedBooking();
     const bad = await investigator.post(`/api/admin/disputes/${bookingId}/resolve`, {
       outcome: 'refund_in_part',
-      refundAmount: '600.00',
+      refundAmount: 60_000,
     });
     expect(bad.status).toBe(400);
     const resolved = await investigator.post(`/api/admin/disputes/${bookingId}/resolve`, {
       outcome: 'refund_in_part',
-      refundAmount: '200.00',
+      refundAmount: 20_000,
     });
     expect(resolved.status).toBe(200);
     await refundIssued(intentId, 20_000);

@@ -11,6 +11,7 @@ import { seedStandings } from './activity/standings';
 import { seedVerification } from './activity/verification';
 import { seedVerifierWork } from './backoffice/verifier';
 import { seedAuditTrail } from './backoffice/audit';
+import { seedInvestigations } from './backoffice/investigations';
 
 /**
  * Marketplace activity through the core deciders: verification, paid plans,
@@ -36,6 +37,7 @@ export async function seedDemoActivity(ctx: ApiContext, seed: ActivitySeed): Pro
   await seedStandings(a);
   await seedVerifierWork(a);
   await seedAuditTrail(a);
+  await seedInvestigations(a);
 
   const { counts } = a;
   return `${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.quotes} quotes, ${counts.chats} chats, ${counts.verified} verified, ${counts.plans} paid plans, ${counts.boosts} boosts`;

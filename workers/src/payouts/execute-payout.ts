@@ -1,7 +1,10 @@
 import { payoutScheduled } from '@esm/app/escrow/facts';
 import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
+import { loadState } from '@esm/core/eventstore/load-state';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutStream } from '@esm/core/payout/events';
+import { payoutHoldDecider } from '@esm/core/payout-hold/decider';
+import { payoutHoldStream } from '@esm/core/payout-hold/events';
 import type { JobDefinition } from '../jobs';
 import { ensurePayoutAccount } from '../payout-accounts/ensure-payout-account';
 import { cancel, defineProcessManager, schedule } from '../process-manager/process-manager';
@@ -54,19 +57,30 @@ export const payoutExecuteProcess = defineProcessManager({
 /** One attempt: start it (core checks it is due and not frozen), transfer, record the outcome. */
 export async function attemptPayout(deps: WorkerDeps, payoutId: string, correlationId: string) {
   const stream = payoutStream(payoutId);
+  const scheduled = await payoutScheduled(deps, payoutId);
+  if (!scheduled) return;
+  // Read from the provider's own stream, not a read model, so a freeze that was just accepted
+  // already stops this attempt.
+  const hold = await loadState(deps.store, payoutHoldStream(scheduled.providerId), payoutHoldDecider);
   const started = await unlessRefused(
-    ['PAYOUT_NOT_DUE', 'PAYOUT_FROZEN', 'PAYOUT_CANCELLED', 'PAYOUT_NEEDS_ATTENTION', 'PAYOUT_NOT_FOUND'],
+    [
+      'PAYOUT_NOT_DUE',
+      'PAYOUT_FROZEN',
+      'PAYOUT_PROVIDER_FROZEN',
+      'PAYOUT_CANCELLED',
+      'PAYOUT_NEEDS_ATTENTION',
+      'PAYOUT_NOT_FOUND',
+    ],
     () =>
       runAsSystem(deps, correlationId, stream, payoutDecider, {
         type: 'StartPayoutAttempt',
         actor: MONEY_WORKER,
         payoutId,
+        providerPayoutsFrozen: hold.frozen,
       }),
   );
-  // Not due, frozen, cancelled or settled: a later timer or a person takes it from here.
+  // Not due, frozen, cancelled or settled: a later timer, the unfreeze or a person takes it from here.
   if (!started?.state.exists || started.state.status !== 'processing') return;
-  const scheduled = await payoutScheduled(deps, payoutId);
-  if (!scheduled) return;
   const { attempts, amount } = started.state;
   let outcome: { transferId: string } | { reason: string };
   try {

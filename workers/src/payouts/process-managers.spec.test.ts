@@ -1,8 +1,10 @@
 import type { EscrowEvent } from '@esm/core/escrow/events';
 import type { PayoutEvent } from '@esm/core/payout/events';
+import type { PayoutHoldEvent } from '@esm/core/payout-hold/events';
 import { describe, it } from 'vitest';
-import { given } from '../process-manager/testing/given-events';
+import { given, recordedAt } from '../process-manager/testing/given-events';
 import { PAYOUT_EXECUTE_QUEUE, payoutExecuteProcess } from './execute-payout';
+import { PAYOUT_PROVIDER_RESUME_QUEUE, providerPayoutsResumeProcess } from './provider-unfreeze';
 import { PAYOUT_SCHEDULE_QUEUE, payoutScheduleProcess } from './schedule-payout';
 
 const releasedAt = '2026-06-01T15:00:00.000Z';
@@ -187,5 +189,28 @@ describe('payout execution: due, retry and resume timers', () => {
         },
       },
     ]).thenTimers([...allCancelled, ...allCancelled]);
+  });
+});
+
+describe('provider payouts resume: an unfreeze retries the waiting payouts at once', () => {
+  it('a freeze schedules nothing; the unfreeze schedules one resume for the provider', () => {
+    given<PayoutHoldEvent>(providerPayoutsResumeProcess, [
+      {
+        type: 'ProviderPayoutsFrozen',
+        data: { providerId: 'p1', reason: 'Alert', frozenBy: 'u-inv', frozenAt: recordedAt },
+      },
+      {
+        type: 'ProviderPayoutsUnfrozen',
+        data: { providerId: 'p1', reason: 'Cleared', unfrozenBy: 'u-inv', unfrozenAt: recordedAt },
+      },
+    ]).thenTimers([
+      {
+        kind: 'schedule',
+        key: 'payout-provider-resume:event-2',
+        queue: PAYOUT_PROVIDER_RESUME_QUEUE,
+        runAt: new Date(recordedAt),
+        data: { providerId: 'p1', position: 2 },
+      },
+    ]);
   });
 });

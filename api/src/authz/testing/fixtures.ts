@@ -130,8 +130,8 @@ export async function buildFixtures(
   );
   await ok(
     'suspend',
-    admin!.client.post(`/api/admin/providers/${pS.fixture.providerId}/standing/block`, {
-      block: 'suspension',
+    admin!.client.post(`/api/admin/providers/${pS.fixture.providerId}/standing`, {
+      action: 'suspend',
       reason: 'Authorisation matrix fixture',
     }),
     200,
