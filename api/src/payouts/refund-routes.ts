@@ -97,9 +97,9 @@ export function registerRefundAdminRoutes(app: App, ctx: ApiContext): void {
         if (isDomainError(error)) throw error;
         const said = error instanceof Error ? error.message : String(error);
         throw paymentErrors.error(
-          'REFUND_GATEWAY_REFUSED_AGAIN',
+          'REFUND_FAILED_AGAIN',
           undefined,
-          `${paymentErrors.definitions.REFUND_GATEWAY_REFUSED_AGAIN.message} (${said})`,
+          `${paymentErrors.definitions.REFUND_FAILED_AGAIN.message} (${said})`,
         );
       }
       // Issued now: the failed or waiting jobs of this refund are settled, so it is no longer listed as stuck.

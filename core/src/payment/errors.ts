@@ -6,9 +6,9 @@ export const paymentErrors = defineErrors({
     status: 409,
     message: 'This refund is still queued and has not failed; retry it only once it has failed.',
   },
-  REFUND_GATEWAY_REFUSED_AGAIN: {
+  REFUND_FAILED_AGAIN: {
     status: 409,
-    message: 'The payment gateway refused the refund again; it stays in the failed list.',
+    message: 'The refund failed again, so it stays in the failed list. Fix its cause, then retry.',
   },
   PAYMENT_EXISTS: { status: 409, message: 'This payment has already been set up.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
