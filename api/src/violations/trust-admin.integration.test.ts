@@ -340,7 +340,7 @@ describe('contact messages', () => {
         filter: { status: 'open' },
       });
     let inbox = await inboxNow();
-    for (let i = 0; i < 50 && inbox.total < 3; i++) {
+    for (let i = 0; i < 50 && (inbox.total ?? 0) < 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       inbox = await inboxNow();
     }
