@@ -9,6 +9,7 @@ import { seedPlans } from './activity/plans';
 import { seedQuotes } from './activity/quotes';
 import { seedStandings } from './activity/standings';
 import { seedVerification } from './activity/verification';
+import { seedTrustAndSafety } from './backoffice/trust';
 
 /**
  * Marketplace activity through the core deciders: verification, paid plans,
@@ -32,6 +33,7 @@ export async function seedDemoActivity(ctx: ApiContext, seed: ActivitySeed): Pro
   await seedQuotes(a);
   await seedChats(a);
   await seedStandings(a);
+  await seedTrustAndSafety(a);
 
   const { counts } = a;
   return `${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.quotes} quotes, ${counts.chats} chats, ${counts.verified} verified, ${counts.plans} paid plans, ${counts.boosts} boosts`;
