@@ -1,4 +1,4 @@
-import { FunctionField, Labeled, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
 import { CATEGORY_CHOICES } from './ContactMessageList';
 import { HandleButton } from './HandleButton';
@@ -6,11 +6,15 @@ import { HandleButton } from './HandleButton';
 /** One contact-form message: who wrote, what they asked, its deadline; mark it handled. */
 export default function ContactMessageShow() {
   return (
-    <Show title="Contact message">
-      <SimpleShowLayout>
-        <Labeled label="Action" fullWidth>
+    <Show
+      title="Contact message"
+      actions={
+        <TopToolbar>
           <HandleButton />
-        </Labeled>
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
         <SelectField source="category" label="Category" choices={CATEGORY_CHOICES} />
         <TextField source="name" label="From" />
         <TextField source="email" label="E-mail" />

@@ -1,4 +1,4 @@
-import { Labeled, NumberField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
 import { PenceField } from '../trust-fields/PenceField';
 import { PAYOUT_STATUS_CHOICES } from './choices';
@@ -6,11 +6,15 @@ import { RetryPayoutButton } from './RetryPayoutButton';
 
 export default function PayoutShow() {
   return (
-    <Show title="Payout">
-      <SimpleShowLayout>
-        <Labeled label="Action" fullWidth>
+    <Show
+      title="Payout"
+      actions={
+        <TopToolbar>
           <RetryPayoutButton />
-        </Labeled>
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
         <TextField source="id" label="Payout" />
         <SelectField source="status" label="Status" choices={PAYOUT_STATUS_CHOICES} />
         <PenceField source="amountPence" label="Amount" />
@@ -21,7 +25,7 @@ export default function PayoutShow() {
         <TextField source="failureReason" label="Last failure" emptyText="—" />
         <LondonDateField source="nextAttemptAt" label="Next attempt" emptyText="—" />
         <TextField source="transferId" label="Transfer" emptyText="—" />
-        <LondonDateField source="processedAt" label="Sent" emptyText="—" />
+        <LondonDateField source="processedAt" label="Last processed" emptyText="—" />
         <TextField source="bookingId" label="Booking" />
         <TextField source="providerId" label="Provider" />
       </SimpleShowLayout>

@@ -1,7 +1,7 @@
 import { Datagrid, List, NumberField, SelectField, SelectInput, TextField } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
 import { PenceField } from '../trust-fields/PenceField';
-import { REFUND_STATUS_CHOICES } from './choices';
+import { REFUND_REASON_CHOICES, REFUND_STATUS_CHOICES } from './choices';
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={REFUND_STATUS_CHOICES} alwaysOn />,
@@ -15,7 +15,7 @@ export default function RefundList() {
         <LondonDateField source="since" label="Since" />
         <TextField source="bookingId" label="Booking" sortable={false} />
         <PenceField source="amountPence" label="Amount" />
-        <TextField source="reason" label="Reason" sortable={false} />
+        <SelectField source="reason" label="Reason" choices={REFUND_REASON_CHOICES} sortable={false} />
         <SelectField source="status" label="Status" choices={REFUND_STATUS_CHOICES} />
         <NumberField source="attempts" label="Attempts" />
         <TextField source="lastError" label="Gateway's last answer" emptyText="—" sortable={false} />

@@ -1,20 +1,24 @@
-import { Labeled, NumberField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
 import { PenceField } from '../trust-fields/PenceField';
-import { REFUND_STATUS_CHOICES } from './choices';
+import { REFUND_REASON_CHOICES, REFUND_STATUS_CHOICES } from './choices';
 import { RetryRefundButton } from './RetryRefundButton';
 
 export default function RefundShow() {
   return (
-    <Show title="Refund">
-      <SimpleShowLayout>
-        <Labeled label="Action" fullWidth>
+    <Show
+      title="Refund"
+      actions={
+        <TopToolbar>
           <RetryRefundButton />
-        </Labeled>
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
         <TextField source="id" label="Refund key" />
         <SelectField source="status" label="Status" choices={REFUND_STATUS_CHOICES} />
         <PenceField source="amountPence" label="Amount" />
-        <TextField source="reason" label="Reason" />
+        <SelectField source="reason" label="Reason" choices={REFUND_REASON_CHOICES} />
         <TextField source="bookingId" label="Booking" />
         <NumberField source="attempts" label="Attempts" />
         <TextField source="lastError" label="Gateway's last answer" emptyText="—" />

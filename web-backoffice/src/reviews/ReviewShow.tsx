@@ -1,12 +1,12 @@
 import {
   ArrayField,
   Datagrid,
-  Labeled,
   NumberField,
   SelectField,
   Show,
   SimpleShowLayout,
   TextField,
+  TopToolbar,
 } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
 import { REASON_CHOICES, STATUS_CHOICES } from './choices';
@@ -15,11 +15,15 @@ import { ModerateButtons } from './ModerateButtons';
 /** A reported review with every report and the latest decision; keep, hide or remove it. */
 export default function ReviewShow() {
   return (
-    <Show title="Reported review">
-      <SimpleShowLayout>
-        <Labeled label="Decide" fullWidth>
+    <Show
+      title="Reported review"
+      actions={
+        <TopToolbar>
           <ModerateButtons />
-        </Labeled>
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
         <SelectField source="moderationStatus" label="Status" choices={STATUS_CHOICES} />
         <TextField source="businessName" label="Provider" />
         <TextField source="serviceName" label="Service" />

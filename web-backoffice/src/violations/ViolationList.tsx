@@ -1,14 +1,15 @@
 import {
-  ChipField,
   Datagrid,
   FunctionField,
   List,
   NumberField,
+  SelectField,
   SelectInput,
   TextField,
   TextInput,
 } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
+import { SIDE_CHOICES } from './choices';
 
 export const KIND_CHOICES = [
   { id: 'phone', name: 'Phone number' },
@@ -34,7 +35,7 @@ export default function ViolationList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <LondonDateField source="recordedAt" label="Recorded" sortable />
         <TextField source="senderName" label="Sender" sortable={false} />
-        <ChipField source="senderRole" label="Side" sortable={false} />
+        <SelectField source="senderRole" label="Side" choices={SIDE_CHOICES} sortable={false} />
         <TextField source="detectedSummary" label="Found" sortable={false} />
         <TextField source="detectedContent" label="Matched text" sortable={false} emptyText="(erased)" />
         <NumberField source="violationNumber" label="Violation no." />

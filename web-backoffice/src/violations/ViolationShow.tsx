@@ -1,17 +1,18 @@
 import { Box, Typography } from '@mui/material';
 import {
   ArrayField,
-  ChipField,
   Datagrid,
   FunctionField,
   Labeled,
   NumberField,
+  SelectField,
   Show,
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
 import { LondonDateField } from '../trust-fields/LondonDateField';
 import { ChatContext } from './ChatContext';
+import { SIDE_CHOICES } from './choices';
 
 /** One violation: who, what the detector matched and why, and the message in its chat. */
 export default function ViolationShow() {
@@ -20,7 +21,7 @@ export default function ViolationShow() {
       <SimpleShowLayout>
         <TextField source="senderName" label="Sender" />
         <TextField source="senderEmail" label="Sender's e-mail" emptyText="(erased)" />
-        <ChipField source="senderRole" label="Side" />
+        <SelectField source="senderRole" label="Side" choices={SIDE_CHOICES} />
         <LondonDateField source="recordedAt" label="Recorded" />
         <NumberField source="violationNumber" label="Violation no." />
         <FunctionField
