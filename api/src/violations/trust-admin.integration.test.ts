@@ -82,10 +82,8 @@ beforeAll(async () => {
   await say(chloe, 'Is the PA free on 12 July?');
   await say(provider, 'It is. Ring me on 07700 900 456 to sort it');
   await say(provider, 'Sorry, the 12th is free; book here.');
-  const violations = await t.pool.query<{ violation_id: string }>(
-    'SELECT violation_id FROM rm.violation_reviews WHERE violation_id IS NOT NULL',
-  );
-  violationId = violations.rows[0]!.violation_id;
+  const violations = await investigator.get<{ id: string }[]>('/api/admin/violations');
+  violationId = violations.body[0]!.id;
 
   // Three reviews, two of them reported.
   reviewIds = [newId(), newId(), newId()];
