@@ -11,16 +11,6 @@ export async function payoutsOfProvider(pool: pg.Pool, providerId: string): Prom
   return rows;
 }
 
-/** Every provider's payouts, or those in one status, latest payment date first. */
-export async function payoutsWithStatus(pool: pg.Pool, status: string | undefined): Promise<PayoutRow[]> {
-  const { rows } = await pool.query<PayoutRow>(
-    `SELECT * FROM rm.payouts WHERE ($1::text IS NULL OR status = $1)
-     ORDER BY payment_date DESC, id LIMIT 500`,
-    [status ?? null],
-  );
-  return rows;
-}
-
 export async function findPayout(pool: pg.Pool, payoutId: string): Promise<PayoutRow | null> {
   const { rows } = await pool.query<PayoutRow>('SELECT * FROM rm.payouts WHERE id = $1', [payoutId]);
   return rows[0] ?? null;
