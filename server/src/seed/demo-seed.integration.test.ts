@@ -111,10 +111,11 @@ describe('SEED=demo: a believable marketplace through the real commands', () => 
     expect(await types('PlanActivated')).toBeGreaterThan(3);
     expect(await types('BoostActivated')).toBe(4);
     expect(await types('QuoteRequested')).toBe(1);
-    // Warned (the refused chat message), final warning with restriction, and suspended.
+    // Warned (the refused chat message), final warning with restriction, suspended, and the customer
+    // warned for the e-mail address.
     expect(
       await count("SELECT count(DISTINCT stream) AS n FROM es.events WHERE stream LIKE 'standing-%'"),
-    ).toBe(3);
+    ).toBe(4);
     expect(await types('StandingMessagingRestricted')).toBeGreaterThanOrEqual(1);
   });
 
