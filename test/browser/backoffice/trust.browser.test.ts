@@ -8,7 +8,7 @@ import { signInToBackOffice } from './sign-in';
  * violation in its chat, moderates a reported review and handles a call-back request; an admin
  * retries a failed payout. No console errors on the way.
  */
-describe('back office: trust and safety, and an admin retrying a payout', () => {
+describe('back office: trust and safety, and an admin retrying a payout and a job', () => {
   let app: RunningApp;
   let browser: Browser;
 
@@ -91,7 +91,7 @@ describe('back office: trust and safety, and an admin retrying a payout', () => 
     expect(problems).toEqual([]);
   }, 120_000);
 
-  it('an admin retries a payout that failed five times', async () => {
+  it('an admin retries a payout that failed five times, and a failed job', async () => {
     const { page, problems } = await newPage();
     await signInToBackOffice(page, app.url, 'admin@demo.eventhire.uk');
     await page.goto(
@@ -106,8 +106,17 @@ describe('back office: trust and safety, and an admin retrying a payout', () => 
     await page.getByRole('button', { name: 'Retry payout' }).waitFor({ state: 'detached' });
     await screenshot(page, 'backoffice-trust-payout');
 
+    // A refund job the gateway refused: the admin sends it back to its queue from the job queues.
     await page.getByRole('menuitem', { name: 'Job queues' }).click();
     await page.getByRole('heading', { name: 'Job queues' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'refunds.issue' }).first().click();
+    const failedJob = page.getByRole('row').filter({ hasText: 'greater than the unrefunded amount' });
+    const noSuchIntent = page.getByRole('row').filter({ hasText: 'No such payment_intent' });
+    const job = failedJob.or(noSuchIntent).first();
+    await job.getByRole('button', { name: 'Retry' }).click();
+    await notified(page, 'Job sent back to its queue');
+    await screenshot(page, 'backoffice-trust-jobs');
+
     await page.getByRole('menuitem', { name: 'Refunds' }).click();
     await page.getByRole('heading', { name: 'Refunds' }).waitFor();
     await screenshot(page, 'backoffice-trust-refunds');

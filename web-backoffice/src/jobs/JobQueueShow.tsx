@@ -1,6 +1,7 @@
 import {
   ArrayField,
   Datagrid,
+  Labeled,
   NumberField,
   Show,
   SimpleShowLayout,
@@ -14,19 +15,21 @@ function FailedJobs() {
   const queue = useRecordContext<{ id: string }>();
   if (!queue) return null;
   return (
-    <ArrayField source="failedJobs" label="Failed jobs (latest first)">
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No failed jobs.</span>}>
-        <LondonDateField source="failedAt" label="Failed" />
-        <TextField source="error" label="Error" />
-        <NumberField source="attempts" label="Attempts" />
-        <TextField
-          source="data"
-          label="Data"
-          sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
-        />
-        <RetryJobButton queue={queue.id} />
-      </Datagrid>
-    </ArrayField>
+    <Labeled label="Failed jobs (latest first)" fullWidth>
+      <ArrayField source="failedJobs">
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No failed jobs.</span>}>
+          <LondonDateField source="failedAt" label="Failed" />
+          <TextField source="error" label="Error" />
+          <NumberField source="attempts" label="Attempts" />
+          <TextField
+            source="data"
+            label="Data"
+            sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
+          />
+          <RetryJobButton queue={queue.id} />
+        </Datagrid>
+      </ArrayField>
+    </Labeled>
   );
 }
 

@@ -20,6 +20,7 @@ import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 import { standingOf } from '@esm/core/standing/standing-of';
 import { initialStandingState } from '@esm/core/standing/state';
+import { findQueue } from '@esm/infra/jobs/job-queue';
 import { PgBoss } from 'pg-boss';
 import { type Activity, SYSTEM, user } from '../activity/context';
 
@@ -35,6 +36,16 @@ async function seededEvents(a: Activity, types: readonly string[]): Promise<Reco
     if (batch.length === 0) return found;
     for (const event of batch) if (types.includes(event.type)) found.push(event);
     from = batch[batch.length - 1]!.globalPosition;
+  }
+}
+
+/** Waits (at most a minute) until every demo business's payout account has been synced. */
+async function payoutAccountSyncsDone(a: Activity, businesses: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const queue = await findQueue(a.ctx.pool, 'payout-accounts.sync');
+    if (queue && queue.completed >= businesses && queue.queued + queue.active === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -213,8 +224,11 @@ export async function seedTrustAndSafety(a: Activity): Promise<void> {
   // A payout the bank refused five times in a row: it now waits for an admin. Its whole history is
   // decided in memory and appended at once, so the payout worker, which reacts to PayoutScheduled at
   // once for a past payment date, never sees it half-way and never races the seeded attempts.
+  // Saved bank details send the payouts waiting for attention again once the gateway account is
+  // open, so this one is added after the start-up's account syncs are done.
   const payee = a.providers[9];
   if (payee) {
+    await payoutAccountSyncsDone(a, a.providers.length + 1);
     const payoutId = `balance-${a.rng.uuid()}`;
     const first = new Date(now.getTime() - 2 * 24 * HOUR);
     const history: Array<[Date, PayoutCommand]> = [
