@@ -19,18 +19,22 @@ import { registerDashboardRoutes } from './dashboard/routes';
 import { registerDevMailbox } from './dev-mailbox/routes';
 import { registerDisputeAdminRoutes } from './disputes/admin-routes';
 import { registerDisputeRoutes } from './disputes/routes';
+import { registerEmailAdminRoutes } from './emails/admin-routes';
 import type { ApiContext } from './http/context';
 import type { App } from './http/server';
+import { registerJobAdminRoutes } from './jobs/admin-routes';
 import { registerObjectRoutes } from './objects/routes';
 import { registerSimulatedGatewayRoutes } from './payments/simulated-gateway-routes';
 import { registerPaymentWebhookRoutes } from './payments/webhook-routes';
 import { registerPayoutAccountRoutes } from './payout-accounts/routes';
+import { registerPayoutAdminRoutes } from './payouts/admin-routes';
 import { registerRefundAdminRoutes } from './payouts/refund-routes';
 import { registerPayoutRoutes } from './payouts/routes';
 import { registerPlanRoutes } from './plans/routes';
 import { registerProjectionAdminRoutes } from './projections/admin-routes';
 import { registerProviderRoutes } from './providers/routes';
 import { registerQuoteRoutes } from './quotes/routes';
+import { registerReviewAdminRoutes } from './reviews/admin-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerFraudAlertAdminRoutes } from './risk/admin-routes';
 import { registerRiskRoutes } from './risk/routes';
@@ -39,6 +43,7 @@ import { registerProviderAdminRoutes } from './standing/admin-routes';
 import { registerStandingRoutes } from './standing/routes';
 import { registerVerificationAdminRoutes } from './verification/admin-routes';
 import { registerVerificationRoutes } from './verification/routes';
+import { registerViolationAdminRoutes } from './violations/admin-routes';
 import { registerDemoImages } from './web/demo-images';
 
 /** Every route module of the API. */
@@ -83,4 +88,9 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerFraudAlertAdminRoutes(app, ctx);
   registerProviderAdminRoutes(app, ctx);
   registerDisputeAdminRoutes(app, ctx);
+  registerViolationAdminRoutes(app, ctx);
+  registerReviewAdminRoutes(app, ctx);
+  registerPayoutAdminRoutes(app, ctx);
+  registerEmailAdminRoutes(app, ctx);
+  registerJobAdminRoutes(app, ctx);
 }

@@ -28,23 +28,3 @@ export const contactBody = z.object({
 export type ContactRequest = z.input<typeof contactBody>;
 
 export const contactReceivedResponse = z.object({ id: z.string() });
-
-/** A contact message as the back office reads it. */
-export const contactMessageResponse = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  subject: z.string().nullable(),
-  category: z.string(),
-  message: z.string().nullable(),
-  receivedAt: z.string(),
-  respondBy: z.string(),
-  acknowledged: z.boolean(),
-  handledAt: z.string().nullable(),
-  note: z.string().nullable(),
-});
-export type ContactMessage = z.infer<typeof contactMessageResponse>;
-
-export const contactMessagesQuery = z.object({ status: z.enum(['open', 'handled']).default('open') });
-export const handleContactMessageBody = z.object({ note: text(2000).nullish() }).nullish();

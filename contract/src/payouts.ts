@@ -30,25 +30,3 @@ export const PAYOUT_STATUSES = [
   'sent',
   'cancelled',
 ] as const;
-
-/** GET /api/admin/payouts, e.g. ?status=needs_attention. */
-export const payoutsQuery = z.object({ status: z.enum(PAYOUT_STATUSES).optional() });
-
-/** A payout is addressed by its id, which is not a uuid (one per booking and instalment). */
-export const payoutParam = z.object({ id: z.string().min(1).max(100) });
-
-/** A refund the gateway has not accepted yet, as the back office lists it. */
-export const stuckRefundResponse = z.object({
-  refundKey: z.string(),
-  bookingId: z.string(),
-  amount: money,
-  reason: z.string(),
-  state: z.enum(['retry', 'failed']),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  since: z.string(),
-});
-export const stuckRefundsResponse = z.array(stuckRefundResponse);
-export type StuckRefund = z.infer<typeof stuckRefundResponse>;
-
-export const refundKeyParam = z.object({ refundKey: z.string().min(1).max(200) });

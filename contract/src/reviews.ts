@@ -31,7 +31,3 @@ export const reviewBookingParam = z.object({ bookingId: z.uuid('Not a valid id')
 
 /** POST /api/reviews/{bookingId}/report. */
 export const reportReviewBody = z.object({ reason: text(40) });
-
-/** POST /api/admin/reviews/{bookingId}/moderate. */
-export const moderateReviewBody = z.object({ moderationStatus: text(20), reason: text(1000) });
-export const moderatedReviewResponse = reviewResponse.extend({ moderationStatus: z.string() });

@@ -13,12 +13,14 @@ import { payoutAccountsProjector } from './payout-accounts/projector';
 import { payoutsProjector } from './payouts/projector';
 import { providersProjector } from './providers/projector';
 import { quotesProjector } from './quotes/projector';
+import { reportedReviewsProjector } from './reported-reviews/projector';
 import { reviewsProjector } from './reviews/projector';
 import { riskFactsProjector } from './risk/projector';
 import type { Projector } from './runner/projector';
 import { servicesProjector } from './services/projector';
 import { standingProjector } from './standing/projector';
 import { verificationDocumentsProjector } from './verification/projector';
+import { violationsProjector } from './violations/projector';
 
 /** Every read model of the platform; the runner, rebuild and drift check work over this list. */
 export const allProjectors: readonly Projector[] = [
@@ -42,6 +44,8 @@ export const allProjectors: readonly Projector[] = [
   verificationDocumentsProjector,
   reviewsProjector,
   contactMessagesProjector,
+  violationsProjector,
+  reportedReviewsProjector,
 ];
 
 /** Extensions the read models use (full text is built in; these are PostgreSQL contrib). */

@@ -11,6 +11,13 @@ import { projections } from './projections';
 import { disputes } from './disputes';
 import { fraudAlerts } from './fraud-alerts';
 import { providerStanding } from './provider-standing';
+import contactMessages from './contact-messages';
+import emails from './emails';
+import jobs from './jobs';
+import payouts from './payouts';
+import refunds from './refunds';
+import reviews from './reviews';
+import violations from './violations';
 
 /**
  * Every back-office resource, one line each: `<Resource name=… list=… show=… />` with its views
@@ -44,6 +51,18 @@ export const resources: ReactElement[] = [
   <Resource key="fraud-alerts" name="fraud-alerts" options={{ label: 'Fraud alerts' }} {...fraudAlerts} />,
   <Resource key="providers" name="providers" options={{ label: 'Providers' }} {...providerStanding} />,
   <Resource key="disputes" name="disputes" options={{ label: 'Disputes' }} {...disputes} />,
+  <Resource key="violations" name="violations" options={{ label: 'Contact sharing' }} {...violations} />,
+  <Resource key="reviews" name="reviews" options={{ label: 'Reported reviews' }} {...reviews} />,
+  <Resource
+    key="contact-messages"
+    name="contact-messages"
+    options={{ label: 'Contact inbox' }}
+    {...contactMessages}
+  />,
+  <Resource key="payouts" name="payouts" options={{ label: 'Payouts' }} {...payouts} />,
+  <Resource key="refunds" name="refunds" options={{ label: 'Refunds' }} {...refunds} />,
+  <Resource key="emails" name="emails" options={{ label: 'E-mail outbox' }} {...emails} />,
+  <Resource key="jobs" name="jobs" options={{ label: 'Job queues' }} {...jobs} />,
 ];
 
 /** Pages that are not a resource's list or show (charts, health). */

@@ -42,23 +42,35 @@ describe('refunds the gateway has not accepted', () => {
 
     const admin = t.client();
     await admin.signIn('admin@demo.eventhire.uk', DEMO_PASSWORD);
+    const ofBooking = `/api/admin/refunds?filter=${encodeURIComponent(JSON.stringify({ bookingId }))}`;
+    type Refund = { id: string; bookingId: string; status: string };
     const stuck = await workUntil(async () => {
-      const res = await admin.get<{ refundKey: string; bookingId: string }[]>('/api/admin/refunds');
-      return res.body.length > 0 ? res.body : null;
+      const res = await admin.get<Refund[]>(ofBooking);
+      return res.body.some((r) => r.status === 'retrying' || r.status === 'failed') ? res.body : null;
     }, 'the refund to fail');
     expect(stuck).toMatchObject([
-      { bookingId, amount: '675.00', reason: 'provider_declined', lastError: 'The gateway is unavailable' },
+      {
+        bookingId,
+        amountPence: 67_500,
+        reason: 'provider_declined',
+        lastError: 'The gateway is unavailable',
+      },
     ]);
     expect((await client.get('/api/admin/refunds')).status).toBe(403);
 
     gatewayDown = false;
-    const retried = await admin.post(`/api/admin/refunds/${stuck[0]!.refundKey}/retry`, {});
-    expect(retried).toMatchObject({ status: 200, body: [] });
+    const retried = await admin.post(`/api/admin/refunds/${stuck[0]!.id}/retry`, {});
+    expect(retried).toMatchObject({
+      status: 200,
+      body: { id: stuck[0]!.id, status: 'issued', lastError: null },
+    });
     const { rows } = await t.pool.query(
       "SELECT count(*)::int AS n FROM es.events WHERE type = 'PaymentRefundIssued' AND data->>'bookingId' = $1",
       [bookingId],
     );
     expect(rows[0].n).toBe(1);
-    expect((await admin.get('/api/admin/refunds')).body).toEqual([]);
+    expect((await admin.get<Refund[]>(ofBooking)).body.map((r) => r.status)).toEqual(['issued']);
+    const again = await admin.post(`/api/admin/refunds/${stuck[0]!.id}/retry`, {});
+    expect(again).toMatchObject({ status: 409, body: { code: 'REFUND_ALREADY_ISSUED' } });
   });
 });

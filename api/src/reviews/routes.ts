@@ -1,11 +1,4 @@
-import {
-  moderatedReviewResponse,
-  moderateReviewBody,
-  reportReviewBody,
-  reviewBody,
-  reviewBookingParam,
-  reviewResponse,
-} from '@esm/contract/reviews';
+import { reportReviewBody, reviewBody, reviewBookingParam, reviewResponse } from '@esm/contract/reviews';
 import { reviewDecider } from '@esm/core/review/decider';
 import { reviewErrors } from '@esm/core/review/errors';
 import { reviewStream } from '@esm/core/review/events';
@@ -77,11 +70,11 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
 
 /**
  * Readers report a review (inappropriate, fake, contact details, other); investigators and admins
- * hide, remove or restore it (moderationStatus). Hidden and removed reviews leave the
- * service page and the averages.
+ * keep, hide or remove it in the back office (admin-routes.ts). Hidden and removed reviews leave
+ * the service page and the averages.
  */
 export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void {
-  const { pool, auth, commands } = ctx;
+  const { auth, commands } = ctx;
 
   app.post(
     '/api/reviews/:bookingId/report',
@@ -109,42 +102,6 @@ export function registerReviewModerationRoutes(app: App, ctx: ApiContext): void 
         correlationId: request.id,
       });
       return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/api/admin/reviews/:bookingId/moderate',
-    {
-      ...auth.roleFirst('investigator'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Set a review approved, hidden or removed, with the reason (investigators and admins)',
-        params: reviewBookingParam,
-        body: moderateReviewBody,
-        response: {
-          200: moderatedReviewResponse,
-          ...errors(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
-      const user = await auth.requireRole(request, 'investigator');
-      await commands.run({
-        stream: reviewStream(request.params.bookingId),
-        decider: reviewDecider,
-        command: {
-          type: 'ModerateReview',
-          actor: actorOf(user),
-          bookingId: request.params.bookingId,
-          moderationStatus: request.body.moderationStatus,
-          reason: request.body.reason,
-        },
-        actor: actorOf(user),
-        correlationId: request.id,
-      });
-      const review = await findReview(pool, request.params.bookingId);
-      if (!review) throw reviewErrors.error('REVIEW_NOT_FOUND');
-      return { ...review, moderationStatus: request.body.moderationStatus };
     },
   );
 }

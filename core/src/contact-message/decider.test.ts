@@ -149,7 +149,7 @@ describe('contact message: acknowledged and handled', () => {
       ]);
   });
 
-  it('refuses handling twice, handling an unknown message, and handling by anyone but support', () => {
+  it('refuses handling twice, handling an unknown message, and handling by anyone outside the back office', () => {
     const handled: ContactMessageEvent = {
       type: 'ContactMessageHandled',
       data: { messageId: 'cm1', handledBy: 'u-admin', note: null, handledAt: now.toISOString() },
@@ -158,7 +158,22 @@ describe('contact message: acknowledged and handled', () => {
       .when(handle(), now)
       .thenRefused('CONTACT_MESSAGE_ALREADY_HANDLED');
     given(contactMessageDecider).when(handle(), now).thenRefused('CONTACT_MESSAGE_NOT_FOUND');
-    given(contactMessageDecider, [received]).when(handle(investigator), now).thenRefused('FORBIDDEN');
     given(contactMessageDecider, [received]).when(handle(signedIn), now).thenRefused('FORBIDDEN');
+  });
+
+  it('an investigator handles the inbox too (trust and safety works it in the back office)', () => {
+    given(contactMessageDecider, [received])
+      .when(handle(investigator, 'Called back.'), now)
+      .thenEvents([
+        {
+          type: 'ContactMessageHandled',
+          data: {
+            messageId: 'cm1',
+            handledBy: investigator.userId,
+            note: 'Called back.',
+            handledAt: now.toISOString(),
+          },
+        },
+      ]);
   });
 });

@@ -69,8 +69,8 @@ export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessag
           ];
 
         case 'HandleContactMessage': {
-          // Support works in the back office; only admins hold that role today.
-          if (command.actor.kind !== 'user' || !hasRole(command.actor, 'admin'))
+          // Investigators answer the inbox in the back office (trust and safety); admins may too.
+          if (command.actor.kind !== 'user' || !hasRole(command.actor, 'investigator'))
             return commonErrors.error('FORBIDDEN');
           if (!state.exists) return contactMessageErrors.error('CONTACT_MESSAGE_NOT_FOUND');
           if (state.handled) return contactMessageErrors.error('CONTACT_MESSAGE_ALREADY_HANDLED');

@@ -1,6 +1,15 @@
 import { defineErrors } from '../kernel/errors';
 
 export const paymentErrors = defineErrors({
+  REFUND_ALREADY_ISSUED: { status: 409, message: 'This refund has already been issued.' },
+  REFUND_STILL_QUEUED: {
+    status: 409,
+    message: 'This refund is still queued and has not failed; retry it only once it has failed.',
+  },
+  REFUND_FAILED_AGAIN: {
+    status: 409,
+    message: 'The refund failed again, so it stays in the failed list. Fix its cause, then retry.',
+  },
   PAYMENT_EXISTS: { status: 409, message: 'This payment has already been set up.' },
   PAYMENT_NOT_FOUND: { status: 404, message: 'Payment not found.' },
   PAYMENT_INVALID_AMOUNT: { status: 400, message: 'The amount to pay must be a whole number of pence.' },

@@ -221,6 +221,49 @@ describe('review: moderation by an admin or investigator (initial approved)', ()
     given(reviewDecider, [submitted, hidden]).when(moderate('hidden'), now).thenEvents([]);
   });
 
+  it('keeping a reported review records the decision, which closes its open reports', () => {
+    const kept: ReviewEvent = {
+      type: 'ReviewModerated',
+      data: {
+        bookingId,
+        moderationStatus: 'approved',
+        reason: 'Honest opinion',
+        moderatedBy: 'u-inv',
+        moderatedAt: now.toISOString(),
+      },
+    };
+    given(reviewDecider, [submitted, reported('u-other')])
+      .when(moderate('approved', 'Honest opinion'), now)
+      .thenEvents([kept]);
+    expect(fold(reviewDecider, [submitted, reported('u-other')])).toMatchObject({ openReports: 1 });
+    expect(fold(reviewDecider, [submitted, reported('u-other'), kept])).toMatchObject({
+      openReports: 0,
+      reportedCount: 1,
+    });
+    given(reviewDecider, [submitted, reported('u-other'), kept])
+      .when(moderate('approved', 'Again'), now)
+      .thenEvents([]);
+  });
+
+  it('a removed review stays removed', () => {
+    const removed: ReviewEvent = {
+      type: 'ReviewModerated',
+      data: {
+        bookingId,
+        moderationStatus: 'removed',
+        reason: 'Fake',
+        moderatedBy: 'u-inv',
+        moderatedAt: now.toISOString(),
+      },
+    };
+    given(reviewDecider, [submitted, removed])
+      .when(moderate('approved', 'Changed my mind'), now)
+      .thenRefused('REVIEW_REMOVED');
+    given(reviewDecider, [submitted, removed])
+      .when(moderate('removed', 'Again'), now)
+      .thenRefused('REVIEW_REMOVED');
+  });
+
   it('refuses an unknown status or a missing reason', () => {
     given(reviewDecider, [submitted]).when(moderate('deleted'), now).thenRefused('REVIEW_MODERATION_INVALID');
     given(reviewDecider, [submitted])

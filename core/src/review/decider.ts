@@ -60,6 +60,8 @@ export type ReviewState =
       reportedBy: readonly string[];
       /** reportedCount: each reporter counts once. */
       reportedCount: number;
+      /** Reports since the last moderation decision: what the back office's queue still has to judge. */
+      openReports: number;
     };
 
 const isReportReason = (value: string): value is ReportReason =>
@@ -145,7 +147,10 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         const reason = command.reason.trim();
         if (!isModerationStatus(command.moderationStatus) || reason === '')
           return reviewErrors.error('REVIEW_MODERATION_INVALID');
-        if (state.moderationStatus === command.moderationStatus) return [];
+        // Removal is the last word: a removed review never comes back, so its decision stands.
+        if (state.moderationStatus === 'removed') return reviewErrors.error('REVIEW_REMOVED');
+        // Keeping a reported review as it is still records the decision, so the reports are judged.
+        if (state.moderationStatus === command.moderationStatus && state.openReports === 0) return [];
         return [
           {
             type: 'ReviewModerated',
@@ -174,6 +179,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
           moderationStatus: 'approved',
           reportedBy: [],
           reportedCount: 0,
+          openReports: 0,
         };
       case 'ReviewReported':
         return state.exists
@@ -181,10 +187,13 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
               ...state,
               reportedBy: [...state.reportedBy, event.data.reportedBy],
               reportedCount: state.reportedCount + 1,
+              openReports: state.openReports + 1,
             }
           : state;
       case 'ReviewModerated':
-        return state.exists ? { ...state, moderationStatus: event.data.moderationStatus } : state;
+        return state.exists
+          ? { ...state, moderationStatus: event.data.moderationStatus, openReports: 0 }
+          : state;
     }
   },
 };

@@ -15,6 +15,7 @@ export const reviewErrors = defineErrors({
   REVIEW_BOOKING_NOT_FOUND: { status: 404, message: 'Booking not found.' },
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found.' },
   REVIEW_ALREADY_SUBMITTED: { status: 409, message: 'You have already reviewed this booking.' },
+  REVIEW_REMOVED: { status: 409, message: 'This review has been removed; that decision is final.' },
   REVIEW_NOT_VISIBLE: { status: 409, message: 'This review is not shown, so it cannot be reported.' },
   REVIEW_BOOKING_NOT_COMPLETED: {
     status: 422,

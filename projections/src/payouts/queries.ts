@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { orderAndPage, type Page, type PageRequest, pageOf } from '../paging/page';
 import type { PayoutRow } from './rows';
 
 /** A provider's payouts, latest payment date first. */
@@ -6,16 +7,6 @@ export async function payoutsOfProvider(pool: pg.Pool, providerId: string): Prom
   const { rows } = await pool.query<PayoutRow>(
     'SELECT * FROM rm.payouts WHERE provider_id = $1 ORDER BY payment_date DESC, id LIMIT 500',
     [providerId],
-  );
-  return rows;
-}
-
-/** Every provider's payouts, or those in one status, latest payment date first. */
-export async function payoutsWithStatus(pool: pg.Pool, status: string | undefined): Promise<PayoutRow[]> {
-  const { rows } = await pool.query<PayoutRow>(
-    `SELECT * FROM rm.payouts WHERE ($1::text IS NULL OR status = $1)
-     ORDER BY payment_date DESC, id LIMIT 500`,
-    [status ?? null],
   );
   return rows;
 }
@@ -41,4 +32,50 @@ export async function waitingPayoutIdsOf(pool: pg.Pool, providerId: string): Pro
     [providerId],
   );
   return rows.map((r) => r.id);
+}
+
+export const PAYOUT_SORTS = ['paymentDate', 'amount', 'status', 'attempts', 'scheduledAt'] as const;
+export type PayoutSort = (typeof PAYOUT_SORTS)[number];
+
+export interface PayoutFilter {
+  id?: readonly string[];
+  status?: string;
+  providerId?: string;
+  bookingId?: string;
+}
+
+/** Every provider's payouts for the back office, one page, by the chosen column. */
+export async function payoutsPage(
+  pool: pg.Pool,
+  request: PageRequest<PayoutSort>,
+  filter: PayoutFilter,
+): Promise<Page<PayoutRow>> {
+  const page = orderAndPage(
+    request,
+    {
+      paymentDate: 'payment_date',
+      amount: 'amount',
+      status: 'status',
+      attempts: 'attempts',
+      scheduledAt: 'scheduled_at',
+    },
+    'id',
+    5,
+  );
+  const { rows } = await pool.query<PayoutRow & { total_count: string }>(
+    `SELECT *, count(*) OVER () AS total_count FROM rm.payouts
+     WHERE ($1::text[] IS NULL OR id::text = ANY($1))
+       AND ($2::text IS NULL OR status = $2)
+       AND ($3::text IS NULL OR provider_id::text = $3)
+       AND ($4::text IS NULL OR booking_id::text = $4)
+     ${page.sql}`,
+    [
+      filter.id ?? null,
+      filter.status ?? null,
+      filter.providerId ?? null,
+      filter.bookingId ?? null,
+      ...page.params,
+    ],
+  );
+  return pageOf(rows, request);
 }

@@ -371,7 +371,9 @@ describe('payout failures', () => {
       },
       'payout read model',
     );
-    const sent = await admin.get<{ id: string }[]>('/api/admin/payouts?status=sent');
+    const sent = await admin.get<{ id: string }[]>(
+      `/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'sent' }))}&range=[0,499]`,
+    );
     expect(sent.body.map((p) => p.id)).toContain(`deposit-${bookingId}`);
     expect((await customerClient.get('/api/admin/payouts')).status).toBe(403);
     expect((await customerClient.get('/api/provider/payouts')).status).toBe(404);

@@ -12,6 +12,7 @@ import { seedVerification } from './activity/verification';
 import { seedVerifierWork } from './backoffice/verifier';
 import { seedAuditTrail } from './backoffice/audit';
 import { seedInvestigations } from './backoffice/investigations';
+import { seedTrustAndSafety } from './backoffice/trust';
 
 /**
  * Marketplace activity through the core deciders: verification, paid plans,
@@ -38,6 +39,7 @@ export async function seedDemoActivity(ctx: ApiContext, seed: ActivitySeed): Pro
   await seedVerifierWork(a);
   await seedAuditTrail(a);
   await seedInvestigations(a);
+  await seedTrustAndSafety(a);
 
   const { counts } = a;
   return `${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.quotes} quotes, ${counts.chats} chats, ${counts.verified} verified, ${counts.plans} paid plans, ${counts.boosts} boosts`;

@@ -105,15 +105,17 @@ describe('SEED=demo: a believable marketplace through the real commands', () => 
     const types = async (type: string) => count(`SELECT count(*) AS n FROM es.events WHERE type = '${type}'`);
     expect(await types('PaymentSucceeded')).toBeGreaterThan(30);
     expect(await types('ReviewSubmitted')).toBeGreaterThanOrEqual(25);
-    expect(await types('MessageRefusedForContactSharing')).toBe(1);
+    // The provider's phone number in the client's chat, and a customer's e-mail (the back office's demo).
+    expect(await types('MessageRefusedForContactSharing')).toBe(2);
     expect(await types('ChatMessageSent')).toBeGreaterThanOrEqual(6);
     expect(await types('PlanActivated')).toBeGreaterThan(3);
     expect(await types('BoostActivated')).toBe(4);
     expect(await types('QuoteRequested')).toBe(1);
-    // Warned (the refused chat message), final warning with restriction, and suspended.
+    // Warned (the refused chat message), final warning with restriction, suspended, and the customer
+    // warned for the e-mail address.
     expect(
       await count("SELECT count(DISTINCT stream) AS n FROM es.events WHERE stream LIKE 'standing-%'"),
-    ).toBe(3);
+    ).toBe(4);
     expect(await types('StandingMessagingRestricted')).toBeGreaterThanOrEqual(1);
   });
 

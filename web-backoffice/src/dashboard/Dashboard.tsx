@@ -20,6 +20,8 @@ const WORK = [
   { resource: 'projections', title: 'Projections', text: 'Checkpoints, lag, drift check.' },
   { resource: 'users', title: 'Users and roles', text: 'Grant and revoke back-office roles.' },
   { resource: 'payouts', title: 'Payouts', text: 'Scheduled, paid, failed; retry.' },
+  { resource: 'refunds', title: 'Refunds', text: 'Queued, retrying, failed; retry.' },
+  { resource: 'emails', title: 'E-mail outbox', text: 'What was sent to whom, and its status.' },
   { resource: 'jobs', title: 'Job queues', text: 'Queued, active, failed; retry.' },
   { resource: 'analytics', title: 'Analytics', text: 'Sign-ups, bookings and revenue by month.' },
 ] as const;

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { signInToBackOffice } from './sign-in';
+
+/**
+ * Trust and safety in the back office on the demo data: an investigator reads a contact-sharing
+ * violation in its chat, moderates a reported review and handles a call-back request; an admin
+ * retries a failed payout. No console errors on the way.
+ */
+describe('back office: trust and safety, and an admin retrying a payout and a job', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp({ SEED: 'demo' });
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({
+      baseURL: app.url,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+    });
+    const page = await context.newPage();
+    return { page, problems: collectJourneyProblems(page) };
+  };
+  const notified = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+
+  it('an investigator reads a violation in its chat, moderates a review and handles a call-back', async () => {
+    const { page, problems } = await newPage();
+    await signInToBackOffice(page, app.url, 'investigator@demo.eventhire.uk');
+
+    await page.getByRole('menuitem', { name: 'Contact sharing' }).click();
+    await page.getByRole('heading', { name: 'Contact-sharing violations' }).waitFor();
+    const emailViolation = page.getByRole('row').filter({ hasText: 'martha dot q at gmail dot com' });
+    await emailViolation.first().click();
+    await page.getByText('What it matched, and why').waitFor();
+    const chat = page.getByLabel('Chat context');
+    await chat.getByText('Refused — never delivered').waitFor();
+    await expect(
+      chat.getByText('Two vegans. Send the menu to martha dot q at gmail dot com please'),
+    ).toBeTruthy();
+    await chat.getByText('We can. Do you have any dietary requirements we should plan for?').waitFor();
+    await chat
+      .getByText('I will put the menu on your quote here so everything stays on the platform.')
+      .waitFor();
+    expect(await chat.locator('[data-refused="true"]').count()).toBe(1);
+    await page
+      .getByText(/Looks like an e-mail address/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'backoffice-trust-violation');
+
+    await page.getByRole('menuitem', { name: 'Reported reviews' }).click();
+    await page.getByRole('heading', { name: 'Reported reviews' }).waitFor();
+    const toJudge = page.getByRole('row').filter({ hasText: 'Fake (2)' });
+    await toJudge.first().click();
+    await page.getByText('Reports still to judge').waitFor();
+    await page.getByRole('button', { name: 'Hide' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(await dialog.getByRole('button', { name: 'Hide' }).isDisabled()).toBe(true);
+    await dialog
+      .getByLabel('Reason (recorded with your decision)')
+      .fill('Two readers say it is fake; hidden while we check.');
+    await dialog.getByRole('button', { name: 'Hide' }).click();
+    await notified(page, 'Review hidden');
+    await page.getByRole('button', { name: 'Keep' }).waitFor();
+    await page.getByText('Hidden', { exact: true }).first().waitFor();
+    await screenshot(page, 'backoffice-trust-review');
+
+    await page.getByRole('menuitem', { name: 'Contact inbox' }).click();
+    await page.getByRole('heading', { name: 'Contact inbox' }).waitFor();
+    const firstRow = page.locator('tbody tr').first();
+    await expect(await firstRow.textContent()).toContain('Call-back request');
+    await firstRow.click();
+    await page.getByRole('button', { name: 'Mark handled' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel('Note (optional): what you did')
+      .fill('Called back and explained when deposits are paid.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark handled' }).click();
+    await notified(page, 'Marked handled');
+    await page.getByText('Called back and explained when deposits are paid.').waitFor();
+    await screenshot(page, 'backoffice-trust-contact');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('an admin retries a payout that failed five times, and a failed job', async () => {
+    const { page, problems } = await newPage();
+    await signInToBackOffice(page, app.url, 'admin@demo.eventhire.uk');
+    await page.goto(
+      `${app.url}/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'needs_attention' }))}`,
+    );
+    await page.getByRole('heading', { name: 'Payouts' }).waitFor();
+    const failed = page.getByRole('row').filter({ hasText: 'account closed' });
+    await failed.first().click();
+    await page.getByText('£482.50').waitFor();
+    await page.getByRole('button', { name: 'Retry payout' }).click();
+    await notified(page, 'Payout will be tried again');
+    await page.getByRole('button', { name: 'Retry payout' }).waitFor({ state: 'detached' });
+    await screenshot(page, 'backoffice-trust-payout');
+
+    // A refund job the gateway refused: the admin sends it back to its queue from the job queues.
+    await page.getByRole('menuitem', { name: 'Job queues' }).click();
+    await page.getByRole('heading', { name: 'Job queues' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'refunds.issue' }).first().click();
+    const failedJob = page.getByRole('row').filter({ hasText: 'greater than the unrefunded amount' });
+    const noSuchIntent = page.getByRole('row').filter({ hasText: 'No such payment_intent' });
+    const job = failedJob.or(noSuchIntent).first();
+    await job.getByRole('button', { name: 'Retry' }).click();
+    await notified(page, 'Job sent back to its queue');
+    await screenshot(page, 'backoffice-trust-jobs');
+
+    await page.getByRole('menuitem', { name: 'Refunds' }).click();
+    await page.getByRole('heading', { name: 'Refunds' }).waitFor();
+    await screenshot(page, 'backoffice-trust-refunds');
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
