@@ -1,22 +1,22 @@
 import type { ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { analytics } from './analytics';
+import { bookings } from './bookings';
 import { boostPackages } from './boost-packages';
 import { categories } from './categories';
-import { users } from './users';
-import { providerVerifications } from './provider-verifications';
-import { verificationDocuments } from './verification-documents';
-import { bookings } from './bookings';
-import { projections } from './projections';
-import { disputes } from './disputes';
-import { fraudAlerts } from './fraud-alerts';
-import { providerStanding } from './provider-standing';
 import contactMessages from './contact-messages';
+import { disputes } from './disputes';
 import emails from './emails';
+import { fraudAlerts } from './fraud-alerts';
 import jobs from './jobs';
 import payouts from './payouts';
+import { projections } from './projections';
+import { providerStanding } from './provider-standing';
+import { providerVerifications } from './provider-verifications';
 import refunds from './refunds';
 import reviews from './reviews';
+import { users } from './users';
+import { verificationDocuments } from './verification-documents';
 import violations from './violations';
 
 /**

@@ -9,10 +9,10 @@ import { seedPlans } from './activity/plans';
 import { seedQuotes } from './activity/quotes';
 import { seedStandings } from './activity/standings';
 import { seedVerification } from './activity/verification';
-import { seedVerifierWork } from './backoffice/verifier';
 import { seedAuditTrail } from './backoffice/audit';
 import { seedInvestigations } from './backoffice/investigations';
 import { seedTrustAndSafety } from './backoffice/trust';
+import { seedVerifierWork } from './backoffice/verifier';
 
 /**
  * Marketplace activity through the core deciders: verification, paid plans,
