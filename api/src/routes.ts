@@ -1,4 +1,5 @@
 import { registerAnalyticsRoutes } from './analytics/routes';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
 import { registerProviderContactRoute } from './bookings/contact-route';
@@ -33,6 +34,7 @@ import { registerDemoImages } from './web/demo-images';
 /** Every route module of the API. */
 export function registerRoutes(app: App, ctx: ApiContext): void {
   registerAuthRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);

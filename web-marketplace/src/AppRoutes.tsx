@@ -21,6 +21,8 @@ const ContactPage = page(() => import('./features/contact/ContactPage'), 'Contac
 const LogoDownloadPage = page(() => import('./features/static/LogoDownloadPage'), 'LogoDownloadPage');
 const NotFoundPage = page(() => import('./features/static/NotFoundPage'), 'NotFoundPage');
 const LoginPage = page(() => import('./features/login/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('./features/login/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./features/login/ResetPasswordPage'), 'ResetPasswordPage');
 const CompleteProfilePage = page(
   () => import('./features/profile/CompleteProfilePage'),
   'CompleteProfilePage',
@@ -58,6 +60,8 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="logo-download" element={<LogoDownloadPage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
 
         <Route
           path="complete-profile"

@@ -727,6 +727,22 @@ export const MATRIX: readonly MatrixRow[] = [
     body: (f, who) => f.credentials[who === 'visitor' ? 'clientA' : who],
   },
   {
+    route: 'POST /api/auth/forgot-password',
+    target: "client A's e-mail address (the same 202 for any address)",
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 202])),
+    path: () => '/api/auth/forgot-password',
+    body: (f) => ({ email: f.credentials.clientA.email }),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    target: "client A's account with a token never sent (400 for everyone)",
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 400])),
+    path: () => '/api/auth/reset-password',
+    body: (f) => ({ userId: f.clientA.userId, token: 'not-a-real-token', password: 'a-new-password-1' }),
+  },
+  {
     route: 'GET /api/logout',
     target: 'own session',
     allow: EVERYONE,
