@@ -26,6 +26,7 @@ import { registerProviderRoutes } from './providers/routes';
 import { registerQuoteRoutes } from './quotes/routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerRiskRoutes } from './risk/routes';
+import { registerServiceDayRoute } from './services/day-route';
 import { registerServiceRoutes } from './services/routes';
 import { registerStandingRoutes } from './standing/routes';
 import { registerVerificationRoutes } from './verification/routes';
@@ -38,6 +39,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerCategoryRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
+  registerServiceDayRoute(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerBankDetailsRoutes(app, ctx);

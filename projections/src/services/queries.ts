@@ -30,6 +30,24 @@ export async function serviceName(pool: pg.Pool, serviceId: string): Promise<str
   return rows[0]?.name ?? null;
 }
 
+/**
+ * How one day of a service stands in the read model: booked, blocked, held (a checkout's hold
+ * that has not expired at `now`) or free. The date picker asks; pricing re-checks the stream.
+ */
+export async function serviceDayState(
+  pool: pg.Pool,
+  serviceId: string,
+  day: string,
+  now: Date,
+): Promise<'free' | 'booked' | 'blocked' | 'held'> {
+  const { rows } = await pool.query<{ state: 'booked' | 'blocked' | 'held' }>(
+    `SELECT state FROM rm.service_days
+      WHERE service_id = $1 AND day = $2 AND (state <> 'held' OR hold_expires_at > $3)`,
+    [serviceId, day, now],
+  );
+  return rows[0]?.state ?? 'free';
+}
+
 const METRES_PER_MILE = 1609.344;
 
 export type ServiceTextMatch = { mode: 'words'; words: string[] } | { mode: 'similar'; text: string } | null;

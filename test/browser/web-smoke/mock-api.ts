@@ -1,5 +1,6 @@
 import { analyticsResponse } from '@esm/contract/analytics';
 import { type User, userResponse } from '@esm/contract/auth';
+import { serviceDayResponse } from '@esm/contract/availability';
 import {
   type Booking,
   bookingResponse,
@@ -377,6 +378,13 @@ export class MockApi {
           : error(404, 'NOT_FOUND', 'Service not found');
       if (method === 'DELETE') return { status: 204 };
     }
+    if (method === 'GET' && seg[1] === 'services' && seg[3] === 'days' && seg.length === 5)
+      return parsed(serviceDayResponse, {
+        date: String(seg[4]),
+        status: 'free',
+        available: true,
+        message: null,
+      });
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews')
       return parsed(z.array(reviewResponse), reviews);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {

@@ -90,6 +90,13 @@ export const MATRIX: readonly MatrixRow[] = [
     allow: EVERYONE,
     path: (f) => `/api/services/${f.providerA.serviceId}`,
   },
+  {
+    route: 'GET /api/services/:id/days/:date',
+    target: "one day of provider A's service",
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 200])),
+    path: (f) => `/api/services/${f.providerA.serviceId}/days/2026-12-12`,
+  },
   { route: 'GET /api/providers', target: 'public list', allow: EVERYONE, path: () => '/api/providers' },
   {
     route: 'GET /api/providers/:id',
