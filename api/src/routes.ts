@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
 import { registerProviderContactRoute } from './bookings/contact-route';
 import { registerCreateBookingRoute } from './bookings/create-route';
+import { registerBookingRequestRoute } from './bookings/request-route';
 import { registerBookingRoutes } from './bookings/routes';
 import { registerBoostRoutes } from './boosts/routes';
 import { registerCategoryRoutes } from './categories/routes';
@@ -57,6 +58,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerCheckoutRoutes(app, ctx);
   registerBookingRoutes(app, ctx);
   registerCreateBookingRoute(app, ctx);
+  registerBookingRequestRoute(app, ctx);
   registerProviderContactRoute(app, ctx);
   registerPaymentWebhookRoutes(app, ctx);
   registerSimulatedGatewayRoutes(app, ctx);

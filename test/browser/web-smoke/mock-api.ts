@@ -1,6 +1,7 @@
 import { analyticsResponse } from '@esm/contract/analytics';
 import { type User, userResponse } from '@esm/contract/auth';
 import { serviceDayResponse } from '@esm/contract/availability';
+import { bookingRequestResponse } from '@esm/contract/booking-requests';
 import {
   type Booking,
   bookingResponse,
@@ -462,6 +463,21 @@ export class MockApi {
       return parsed(z.array(bookingResponse), this.bookings);
     }
     if (key === 'POST /bookings/confirm') return parsed(bookingConfirmationResponse, this.confirmation);
+    if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'request') {
+      const booking = this.bookings.find((b) => b.id === seg[2]);
+      return parsed(bookingRequestResponse, {
+        bookingId: String(seg[2]),
+        eventType: 'Wedding',
+        venue: 'The Barn, Harewood',
+        postcode: 'LS17 9LG',
+        guestCount: 120,
+        notes: null,
+        clientContact:
+          booking?.status === 'confirmed' || booking?.status === 'completed'
+            ? { name: 'Sarah Jones', email: 'sarah@example.co.uk', phone: '07700 900123' }
+            : null,
+      });
+    }
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'cancellation') {
       return parsed(cancellationPreviewResponse, {
         refundAmount: '1740.00',

@@ -1,3 +1,4 @@
+import type { BookingRequest } from '@esm/contract/booking-requests';
 import type { Booking, CancellationPreview, CancellationResult } from '@esm/contract/bookings';
 import type { BookingConfirmation } from '@esm/contract/payments';
 import type { Review, ReviewRequest } from '@esm/contract/reviews';
@@ -32,3 +33,8 @@ export const declineBooking = (id: string, response?: string) =>
 export const confirmBooking = (body: { paymentIntentId: string; quoteId?: string; serviceId?: string }) =>
   postJson<BookingConfirmation>('/api/bookings/confirm', body);
 export const submitReview = (body: ReviewRequest) => postJson<Review>('/api/reviews', body);
+
+/** What the provider of a booking is asked to accept (and, once confirmed and paid, the client's contact). */
+export function useBookingRequestQuery(bookingId: string) {
+  return useQuery<BookingRequest>({ queryKey: ['/api/bookings', bookingId, 'request'] });
+}

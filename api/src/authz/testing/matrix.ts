@@ -427,6 +427,13 @@ export const MATRIX: readonly MatrixRow[] = [
     path: (f) => `/api/bookings/${f.clientA.bookingId}`,
   },
   {
+    route: 'GET /api/bookings/:id/request',
+    target: "client A's booking, as its provider sees the request",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/bookings/${f.clientA.bookingId}/request`,
+  },
+  {
     route: 'GET /api/bookings/:id/cancellation',
     target: "client A's booking",
     allow: ['clientA', 'providerA'],
