@@ -30,6 +30,7 @@ const CompleteProfilePage = page(
 const MyQuotesPage = page(() => import('./features/quotes/MyQuotesPage'), 'MyQuotesPage');
 const QuoteBookingPage = page(() => import('./features/bookings/QuoteBookingPage'), 'QuoteBookingPage');
 const MyBookingsPage = page(() => import('./features/bookings/MyBookingsPage'), 'MyBookingsPage');
+const BookingDetailPage = page(() => import('./features/bookings/BookingDetailPage'), 'BookingDetailPage');
 const CheckoutPage = page(() => import('./features/checkout/CheckoutPage'), 'CheckoutPage');
 const BookingSuccessPage = page(() => import('./features/checkout/BookingSuccessPage'), 'BookingSuccessPage');
 const MessagesPage = page(() => import('./features/chat/MessagesPage'), 'MessagesPage');
@@ -84,6 +85,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <MyBookingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="bookings/:id"
+          element={
+            <RequireAuth>
+              <BookingDetailPage />
             </RequireAuth>
           }
         />

@@ -463,6 +463,12 @@ export class MockApi {
       return parsed(z.array(bookingResponse), this.bookings);
     }
     if (key === 'POST /bookings/confirm') return parsed(bookingConfirmationResponse, this.confirmation);
+    if (method === 'GET' && seg[1] === 'bookings' && seg.length === 3) {
+      const booking = this.bookings.find((b) => b.id === seg[2]);
+      return booking
+        ? parsed(bookingResponse, booking)
+        : error(404, 'BOOKING_NOT_FOUND', 'Booking not found');
+    }
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'request') {
       const booking = this.bookings.find((b) => b.id === seg[2]);
       return parsed(bookingRequestResponse, {

@@ -38,3 +38,8 @@ export const submitReview = (body: ReviewRequest) => postJson<Review>('/api/revi
 export function useBookingRequestQuery(bookingId: string) {
   return useQuery<BookingRequest>({ queryKey: ['/api/bookings', bookingId, 'request'] });
 }
+
+/** One booking of the caller (as its client or provider). */
+export function useBookingQuery(bookingId: string | undefined) {
+  return useQuery<Booking>({ queryKey: [...bookingsKey, bookingId], enabled: Boolean(bookingId) });
+}
