@@ -1,4 +1,5 @@
 import { registerAnalyticsRoutes } from './analytics/routes';
+import { registerCloseAccountRoute } from './auth/close-account-route';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBankDetailsRoutes } from './bank-details/routes';
@@ -37,6 +38,7 @@ import { registerDemoImages } from './web/demo-images';
 export function registerRoutes(app: App, ctx: ApiContext): void {
   registerAuthRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
+  registerCloseAccountRoute(app, ctx);
   registerCategoryRoutes(app, ctx);
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);

@@ -59,3 +59,9 @@ export const resetPasswordBody = z.object({
   password: z.string().max(128, 'Password must be at most 128 characters'),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordBody>;
+
+/** POST /api/account/close: the current password confirms it is really the owner. */
+export const closeAccountBody = z.object({ password: z.string().max(128) });
+export type CloseAccountRequest = z.input<typeof closeAccountBody>;
+export const closeAccountResponse = z.object({ closedAt: z.string(), erasureDueAt: z.string() });
+export type ClosedAccount = z.infer<typeof closeAccountResponse>;

@@ -22,6 +22,15 @@ export async function findListedService(pool: pg.Pool, serviceId: string): Promi
   return rows[0] ?? null;
 }
 
+/** Whether the provider still lists a service clients could book. */
+export async function hasListedServices(pool: pg.Pool, providerId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM rm.services WHERE provider_id = $1 AND NOT removed LIMIT 1',
+    [providerId],
+  );
+  return Boolean(rowCount);
+}
+
 /** A service's name, removed ones included; null when the read model has no such service. */
 export async function serviceName(pool: pg.Pool, serviceId: string): Promise<string | null> {
   const { rows } = await pool.query<{ name: string }>('SELECT name FROM rm.services WHERE id = $1', [

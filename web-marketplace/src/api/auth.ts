@@ -1,4 +1,6 @@
 import type {
+  CloseAccountRequest,
+  ClosedAccount,
   CompleteProfileRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
@@ -32,3 +34,6 @@ export const requestPasswordReset = (body: ForgotPasswordRequest) =>
   postJson<{ message: string }>('/api/auth/forgot-password', body);
 export const resetPassword = (body: ResetPasswordRequest) =>
   apiRequest('POST', '/api/auth/reset-password', body).then(() => undefined);
+
+export const closeAccount = (body: CloseAccountRequest) =>
+  postJson<ClosedAccount>('/api/account/close', body);

@@ -741,6 +741,14 @@ export const MATRIX: readonly MatrixRow[] = [
     body: (f, who) => f.credentials[who === 'visitor' ? 'clientA' : who],
   },
   {
+    route: 'POST /api/account/close',
+    target: 'own account, with a wrong password (400: nothing closes)',
+    allow: SIGNED_IN,
+    expect: Object.fromEntries(SIGNED_IN.map((p) => [p, 400])),
+    path: () => '/api/account/close',
+    body: () => ({ password: 'not-the-password' }),
+  },
+  {
     route: 'POST /api/auth/forgot-password',
     target: "client A's e-mail address (the same 202 for any address)",
     allow: EVERYONE,
