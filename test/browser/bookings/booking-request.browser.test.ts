@@ -43,12 +43,26 @@ describe('a booking request as the provider sees it', () => {
       }),
     );
     expect(quote.status).toBe(201);
-    const booking = await client.post('/api/bookings', {
-      quoteId: quote.body.id,
-      notes: 'Access via the rear gate, please.',
+    // The client writes the note on the quote page and starts checkout there.
+    const clientContext = await browser.newContext();
+    const clientPage = await clientContext.newPage();
+    const clientProblems = collectJourneyProblems(clientPage);
+    const clientLogin = await clientContext.request.post(`${app.url}/api/auth/login`, {
+      data: { email: clientEmail, password: 'correct-horse-battery' },
     });
-    expect(booking.status).toBe(201);
+    expect(clientLogin.status()).toBe(200);
+    await clientPage.goto(`${app.url}/booking/${quote.body.id}`);
+    await clientPage
+      .getByLabel('Notes for your providers (optional)')
+      .fill('Access via the rear gate, please.');
+    await clientPage.getByRole('link', { name: /Book & Checkout/ }).click();
+    await clientPage.waitForURL(/\/checkout\?quote=/);
+    await clientPage.getByText("We're holding your date for").waitFor();
+    expect(clientProblems).toEqual([]);
+    await clientContext.close();
+    // Checkout resumes the booking the note went with; the card is paid through the API.
     const setup = await client.post<Setup>('/api/create-payment-intent', { quoteId: quote.body.id });
+    expect(setup.status).toBe(200);
     await payAndConfirm(client, setup.body, quote.body.id);
 
     const context = await browser.newContext();

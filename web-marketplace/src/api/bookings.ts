@@ -1,5 +1,10 @@
 import type { BookingRequest } from '@esm/contract/booking-requests';
-import type { Booking, CancellationPreview, CancellationResult } from '@esm/contract/bookings';
+import type {
+  Booking,
+  CancellationPreview,
+  CancellationResult,
+  CreateBookingRequest,
+} from '@esm/contract/bookings';
 import type { BookingConfirmation } from '@esm/contract/payments';
 import type { Review, ReviewRequest } from '@esm/contract/reviews';
 import { useQuery } from '@tanstack/react-query';
@@ -43,3 +48,6 @@ export function useBookingRequestQuery(bookingId: string) {
 export function useBookingQuery(bookingId: string | undefined) {
   return useQuery<Booking>({ queryKey: [...bookingsKey, bookingId], enabled: Boolean(bookingId) });
 }
+
+/** Books one of the caller's quotes with notes for the providers; checkout then resumes it. */
+export const createBooking = (body: CreateBookingRequest) => postJson<Booking>('/api/bookings', body);
