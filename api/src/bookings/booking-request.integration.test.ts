@@ -34,6 +34,12 @@ describe('GET /api/bookings/:id/request', () => {
       quoteFor(provider.serviceId, { eventLocation: 'Harewood House, Leeds', guestCount: 140 }),
     );
     expect(quote.status).toBe(201);
+    const leaky = await client.post('/api/bookings', {
+      quoteId: quote.body.id,
+      notes: 'Ring me on 07700 900 123 when you arrive',
+    });
+    expect(leaky.status).toBe(400);
+    expect(leaky.body).toMatchObject({ fieldErrors: { notes: expect.stringContaining('contact details') } });
     const booking = await client.post<{ id: string }>('/api/bookings', {
       quoteId: quote.body.id,
       notes: 'Access via the rear gate; the lawn is soft.',

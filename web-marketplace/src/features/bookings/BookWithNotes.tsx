@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createBooking } from '../../api/bookings';
-import { errorText } from '../../api/http';
+import { ApiError, errorText } from '../../api/http';
 
 /**
  * Book & Checkout with an optional note for the providers (access, parking, timings). With a
@@ -38,7 +38,9 @@ export function BookWithNotes({ quoteId }: { quoteId: string }) {
       </div>
       {book.isError && (
         <p className="form-error" role="alert">
-          {errorText(book.error, 'We could not start your booking. Please try again.')}
+          {book.error instanceof ApiError && book.error.fieldErrors.notes
+            ? book.error.fieldErrors.notes
+            : errorText(book.error, 'We could not start your booking. Please try again.')}
         </p>
       )}
       <div>
