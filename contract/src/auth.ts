@@ -46,3 +46,22 @@ export const loginPageQuery = z.object({
   returnTo: z.string().max(500).optional(),
   mode: z.enum(['signin', 'signup', 'provider']).optional(),
 });
+
+/** POST /api/auth/forgot-password: always 202 with the same text, known address or not. */
+export const forgotPasswordBody = z.object({ email: text(254) });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordBody>;
+export const forgotPasswordResponse = z.object({ message: z.string() });
+
+/** POST /api/auth/reset-password: the user id and token from the e-mailed link, and the new password. */
+export const resetPasswordBody = z.object({
+  userId: z.string().max(64),
+  token: z.string().max(128),
+  password: z.string().max(128, 'Password must be at most 128 characters'),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordBody>;
+
+/** POST /api/account/close: the current password confirms it is really the owner. */
+export const closeAccountBody = z.object({ password: z.string().max(128) });
+export type CloseAccountRequest = z.input<typeof closeAccountBody>;
+export const closeAccountResponse = z.object({ closedAt: z.string(), erasureDueAt: z.string() });
+export type ClosedAccount = z.infer<typeof closeAccountResponse>;

@@ -21,6 +21,8 @@ const ContactPage = page(() => import('./features/contact/ContactPage'), 'Contac
 const LogoDownloadPage = page(() => import('./features/static/LogoDownloadPage'), 'LogoDownloadPage');
 const NotFoundPage = page(() => import('./features/static/NotFoundPage'), 'NotFoundPage');
 const LoginPage = page(() => import('./features/login/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('./features/login/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./features/login/ResetPasswordPage'), 'ResetPasswordPage');
 const CompleteProfilePage = page(
   () => import('./features/profile/CompleteProfilePage'),
   'CompleteProfilePage',
@@ -28,6 +30,7 @@ const CompleteProfilePage = page(
 const MyQuotesPage = page(() => import('./features/quotes/MyQuotesPage'), 'MyQuotesPage');
 const QuoteBookingPage = page(() => import('./features/bookings/QuoteBookingPage'), 'QuoteBookingPage');
 const MyBookingsPage = page(() => import('./features/bookings/MyBookingsPage'), 'MyBookingsPage');
+const BookingDetailPage = page(() => import('./features/bookings/BookingDetailPage'), 'BookingDetailPage');
 const CheckoutPage = page(() => import('./features/checkout/CheckoutPage'), 'CheckoutPage');
 const BookingSuccessPage = page(() => import('./features/checkout/BookingSuccessPage'), 'BookingSuccessPage');
 const MessagesPage = page(() => import('./features/chat/MessagesPage'), 'MessagesPage');
@@ -58,6 +61,8 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="logo-download" element={<LogoDownloadPage />} />
         <Route path="login" element={<LoginPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
 
         <Route
           path="complete-profile"
@@ -80,6 +85,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <MyBookingsPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="bookings/:id"
+          element={
+            <RequireAuth>
+              <BookingDetailPage />
             </RequireAuth>
           }
         />

@@ -43,6 +43,24 @@ export class Credentials {
     return (rowCount ?? 0) > 0;
   }
 
+  /** The account signed in with this (normalised) e-mail, or null. */
+  async userIdOf(email: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      'SELECT user_id FROM auth.credentials WHERE email = $1',
+      [email],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** Replaces the password (after a reset); answers the account's e-mail, or null when there is none. */
+  async setPassword(userId: string, passwordHash: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ email: string }>(
+      'UPDATE auth.credentials SET password_hash = $2 WHERE user_id = $1 RETURNING email',
+      [userId, passwordHash],
+    );
+    return rows[0]?.email ?? null;
+  }
+
   /** The user whose e-mail and password these are, or null. Verifies against a dummy hash when
    * the e-mail is unknown, so the answer takes as long either way. */
   async verify(email: string, password: string): Promise<string | null> {

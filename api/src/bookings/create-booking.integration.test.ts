@@ -25,10 +25,14 @@ interface BookingJson {
   paymentStatus: string;
 }
 
+/** Each client's quote is for a day of its own: a day someone already booked cannot be quoted. */
+let day = 0;
 async function clientWithQuote() {
   const client = t.client();
   const user = await client.signUp();
-  const quote = await client.post<{ id: string }>('/api/quotes', quoteFor(provider.serviceId));
+  day += 1;
+  const eventDate = `2026-08-${String(day).padStart(2, '0')}T12:00:00.000Z`;
+  const quote = await client.post<{ id: string }>('/api/quotes', quoteFor(provider.serviceId, { eventDate }));
   expect(quote.status).toBe(201);
   return { client, userId: user.id, quoteId: quote.body.id };
 }

@@ -1,7 +1,8 @@
 import { startQuoteCheckout } from '@esm/app/checkout/start-checkout';
 import { bookingResponse, createBookingBody } from '@esm/contract/bookings';
 import { bookingErrors } from '@esm/core/booking/errors';
-import { commonErrors } from '@esm/core/kernel/errors';
+import { detectContactSharing } from '@esm/core/contact-sharing/detect';
+import { commonErrors, validationError } from '@esm/core/kernel/errors';
 import { listBookings } from '@esm/projections/bookings/queries';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';
@@ -30,6 +31,12 @@ export function registerCreateBookingRoute(app: App, ctx: ApiContext): void {
       const user = await ctx.auth.requireCompleteProfile(request);
       const { quoteId, customerId, notes } = request.body;
       if (customerId && customerId !== user.userId) throw commonErrors.error('FORBIDDEN');
+      // The provider reads the note before the booking is confirmed: no contact details in it.
+      if (notes && detectContactSharing(notes).sharesContact)
+        throw validationError({
+          notes:
+            'Please remove phone numbers, e-mail addresses, links and social handles from your note: contact details are shared once the booking is confirmed and paid.',
+        });
       await startQuoteCheckout(ctx, user, quoteId, request.id, notes ?? null);
       const [row] = await listBookings(ctx.pool, { customerId: user.userId, quoteId });
       if (!row) throw bookingErrors.error('BOOKING_NOT_FOUND');

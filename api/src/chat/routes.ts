@@ -13,7 +13,11 @@ import { type ChatEvent, chatStream } from '@esm/core/chat/events';
 import { recordedRefusalOf } from '@esm/core/chat/recorded-refusal';
 import { chatRoomIdFor } from '@esm/core/chat/room-id';
 import { detectContactSharing } from '@esm/core/contact-sharing/detect';
+import { eventsOf } from '@esm/core/event-catalogue';
+import { DomainError } from '@esm/core/kernel/errors';
 import { newId } from '@esm/core/kernel/ids';
+import { standingEvents, standingStream } from '@esm/core/standing/events';
+import { violationConsequence } from '@esm/core/standing/refusal-consequence';
 import { findMessage, findRoom, messagesAfter, roomsOf } from '@esm/projections/chat/queries';
 import type { ChatRoomRow } from '@esm/projections/chat/rows';
 import { findListedService } from '@esm/projections/services/queries';
@@ -166,7 +170,21 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
           correlationId: request.id,
           causationId: result.events[0]!.eventId,
         });
-        throw refusal;
+        // Recorded by this call or, a moment earlier, by the process manager: read it back by id.
+        const violation = eventsOf(
+          standingEvents,
+          await ctx.store.readStream(standingStream(refused.data.senderId)),
+        ).find(
+          (e) =>
+            e.type === 'ContactSharingViolationRecorded' && e.data.violationId === refused.data.messageId,
+        );
+        const consequence =
+          violation?.type === 'ContactSharingViolationRecorded'
+            ? violationConsequence(violation.data.actionTaken, violation.data.banExpiresAt)
+            : null;
+        throw consequence
+          ? new DomainError(refusal.code, refusal.status, `${refusal.message} ${consequence}`)
+          : refusal;
       }
       const sent = await findMessage(pool, messageId);
       if (!sent) throw notFound('Message not found');

@@ -10,6 +10,7 @@ import { actorOf } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
+import { refuseTakenEventDay } from './event-day';
 import { quoteItems } from './quote-items';
 import { quoteJson } from './quote-json';
 
@@ -40,6 +41,9 @@ export function registerQuoteRoutes(app: App, ctx: ApiContext): void {
       const basics = checkQuoteBasics({ ...body, guestCount: body.guestCount ?? 0 });
       if (basics) throw basics;
       const services = await quoteItems(ctx, body.services, body.eventPostcode ?? '', now);
+      // A draft may name any day; a requested quote must be bookable on its day.
+      if (body.status !== 'draft' && body.eventDate)
+        await refuseTakenEventDay(ctx, services, body.eventDate, user.userId, now);
       const quoteId = body.quoteId ?? newId();
       if (body.quoteId) {
         const existing = await findQuote(pool, body.quoteId);

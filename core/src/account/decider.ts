@@ -12,6 +12,13 @@ import { type CustomerProfile, checkCustomerProfile } from './customer-profile';
 import { normaliseEmail } from './email';
 import { accountErrors } from './errors';
 import type { AccountEvent } from './events';
+import {
+  decidePasswordReset,
+  evolvePasswordReset,
+  noPasswordResets,
+  type PasswordResetCommand,
+  type PasswordResetState,
+} from './password-reset';
 import { accountDetailsFieldErrors } from './sign-up';
 
 /** Account data is deleted 30 days after closure. */
@@ -40,9 +47,10 @@ export type AccountCommand =
       hasOpenBookings: boolean;
     }
   /** Sent by the erasure timer 30 days after closure. */
-  | { type: 'EraseAccount'; actor: CommandActor; userId: string };
+  | { type: 'EraseAccount'; actor: CommandActor; userId: string }
+  | PasswordResetCommand;
 
-export interface AccountDetails {
+export interface AccountDetails extends PasswordResetState {
   userId: string;
   email: string;
   firstName: string;
@@ -211,6 +219,9 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         return decideClosure(command, state, now);
       case 'EraseAccount':
         return decideErasure(command, state, now);
+      case 'RequestPasswordReset':
+      case 'ResetPassword':
+        return decidePasswordReset(command, state, now);
     }
   },
 
@@ -223,6 +234,7 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
         roles: [],
         closedAt: null,
         erasureDueAt: null,
+        ...noPasswordResets,
       };
     }
     if (state.status === 'unregistered') return state;
@@ -244,7 +256,10 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent>
           erasureDueAt: event.data.erasureDueAt,
         };
       case 'AccountErased':
-        return { ...state, status: 'erased', roles: [] };
+        return { ...state, status: 'erased', roles: [], ...noPasswordResets };
+      case 'PasswordResetRequested':
+      case 'PasswordReset':
+        return { ...state, ...evolvePasswordReset(state, event) };
     }
   },
 };

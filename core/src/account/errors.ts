@@ -33,4 +33,20 @@ export const accountErrors = defineErrors({
     status: 422,
     message: 'Please finish or cancel your open bookings before closing your account.',
   },
+  ACCOUNT_HAS_LISTED_SERVICES: {
+    status: 422,
+    message: 'Please remove your listed services before closing your account, so nobody books them.',
+  },
+  PASSWORD_RESET_INVALID: {
+    status: 400,
+    message: 'This password reset link is not valid or has already been used. Please ask for a new one.',
+  },
+  PASSWORD_RESET_EXPIRED: {
+    status: 400,
+    message: 'This password reset link has expired. Please ask for a new one.',
+  },
+  PASSWORD_RESET_TOO_MANY: {
+    status: 429,
+    message: 'Too many password reset requests. Please wait an hour and try again.',
+  },
 });

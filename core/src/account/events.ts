@@ -40,6 +40,23 @@ export const accountEvents = defineEvents({
       erasureDueAt: z.iso.datetime(),
     }),
   },
+  /**
+   * Someone asked for a password-reset link for this account. Only the SHA-256 of the link's
+   * token is kept: the event log never holds a token that would let a reader take the account.
+   */
+  PasswordResetRequested: {
+    schema: z.object({
+      userId: z.string(),
+      requestId: z.string(),
+      tokenHash: z.string(),
+      requestedAt: z.iso.datetime(),
+      expiresAt: z.iso.datetime(),
+    }),
+  },
+  /** A reset link was used: the password changed and every outstanding link became void. */
+  PasswordReset: {
+    schema: z.object({ userId: z.string(), requestId: z.string(), resetAt: z.iso.datetime() }),
+  },
   /** The erasure worker destroys the person's data key when it sees this event. */
   AccountErased: { schema: z.object({ userId: z.string(), erasedAt: z.iso.datetime() }) },
 });

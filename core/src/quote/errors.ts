@@ -29,6 +29,11 @@ export const quoteErrors = defineErrors({
     status: 422,
     message: 'This service is not available for booking at the moment. Please remove it from your quote.',
   },
+  /** The text names the service and the day (dayTakenText); this one is the fallback. */
+  QUOTE_DAY_TAKEN: {
+    status: 409,
+    message: 'A service in this quote is already booked on the event date. Please choose another date.',
+  },
   QUOTE_INVALID_QUANTITY: { status: 400, message: 'Quantity must be a whole number from 1 to 1000.' },
   QUOTE_INVALID_DURATION: {
     status: 400,

@@ -120,3 +120,18 @@ export async function adminBookingsPage(
   );
   return pageOf(rows, request);
 }
+
+/**
+ * Whether the user has a booking still under way, as its client or its provider: one not yet
+ * completed, declined or cancelled. An account with one cannot be closed by its owner.
+ */
+export async function hasOpenBookings(pool: pg.Pool, userId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `SELECT 1 FROM rm.bookings
+      WHERE (customer_id = $1 OR provider_user_id = $1)
+        AND status IN ('pending', 'provider_reviewing', 'confirmed')
+      LIMIT 1`,
+    [userId],
+  );
+  return Boolean(rowCount);
+}

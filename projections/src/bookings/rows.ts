@@ -18,6 +18,8 @@ export interface BookingRow {
   status: string;
   payment_status: string;
   paid: boolean;
+  /** The client's notes for the provider (POST /api/bookings); checkout sends none. */
+  notes: string | null;
   provider_response: string | null;
   provider_notified_at: Date | null;
   respond_by: Date | null;

@@ -22,12 +22,39 @@ export async function findListedService(pool: pg.Pool, serviceId: string): Promi
   return rows[0] ?? null;
 }
 
+/** Whether the provider still lists a service clients could book. */
+export async function hasListedServices(pool: pg.Pool, providerId: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    'SELECT 1 FROM rm.services WHERE provider_id = $1 AND NOT removed LIMIT 1',
+    [providerId],
+  );
+  return Boolean(rowCount);
+}
+
 /** A service's name, removed ones included; null when the read model has no such service. */
 export async function serviceName(pool: pg.Pool, serviceId: string): Promise<string | null> {
   const { rows } = await pool.query<{ name: string }>('SELECT name FROM rm.services WHERE id = $1', [
     serviceId,
   ]);
   return rows[0]?.name ?? null;
+}
+
+/**
+ * How one day of a service stands in the read model: booked, blocked, held (a checkout's hold
+ * that has not expired at `now`) or free. The date picker asks; pricing re-checks the stream.
+ */
+export async function serviceDayState(
+  pool: pg.Pool,
+  serviceId: string,
+  day: string,
+  now: Date,
+): Promise<'free' | 'booked' | 'blocked' | 'held'> {
+  const { rows } = await pool.query<{ state: 'booked' | 'blocked' | 'held' }>(
+    `SELECT state FROM rm.service_days
+      WHERE service_id = $1 AND day = $2 AND (state <> 'held' OR hold_expires_at > $3)`,
+    [serviceId, day, now],
+  );
+  return rows[0]?.state ?? 'free';
 }
 
 const METRES_PER_MILE = 1609.344;

@@ -1,5 +1,7 @@
 import { analyticsResponse } from '@esm/contract/analytics';
 import { type User, userResponse } from '@esm/contract/auth';
+import { serviceDayResponse } from '@esm/contract/availability';
+import { bookingRequestResponse } from '@esm/contract/booking-requests';
 import {
   type Booking,
   bookingResponse,
@@ -379,6 +381,13 @@ export class MockApi {
           : error(404, 'NOT_FOUND', 'Service not found');
       if (method === 'DELETE') return { status: 204 };
     }
+    if (method === 'GET' && seg[1] === 'services' && seg[3] === 'days' && seg.length === 5)
+      return parsed(serviceDayResponse, {
+        date: String(seg[4]),
+        status: 'free',
+        available: true,
+        message: null,
+      });
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews')
       return parsed(z.array(reviewResponse), reviews);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {
@@ -456,6 +465,27 @@ export class MockApi {
       return parsed(z.array(bookingResponse), this.bookings);
     }
     if (key === 'POST /bookings/confirm') return parsed(bookingConfirmationResponse, this.confirmation);
+    if (method === 'GET' && seg[1] === 'bookings' && seg.length === 3) {
+      const booking = this.bookings.find((b) => b.id === seg[2]);
+      return booking
+        ? parsed(bookingResponse, booking)
+        : error(404, 'BOOKING_NOT_FOUND', 'Booking not found');
+    }
+    if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'request') {
+      const booking = this.bookings.find((b) => b.id === seg[2]);
+      return parsed(bookingRequestResponse, {
+        bookingId: String(seg[2]),
+        eventType: 'Wedding',
+        venue: 'The Barn, Harewood',
+        postcode: 'LS17 9LG',
+        guestCount: 120,
+        notes: null,
+        clientContact:
+          booking?.status === 'confirmed' || booking?.status === 'completed'
+            ? { name: 'Sarah Jones', email: 'sarah@example.co.uk', phone: '07700 900123' }
+            : null,
+      });
+    }
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'cancellation') {
       return parsed(cancellationPreviewResponse, {
         refundAmount: '1740.00',

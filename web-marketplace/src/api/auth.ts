@@ -1,6 +1,15 @@
-import type { CompleteProfileRequest, SignInRequest, SignUpRequest, User } from '@esm/contract/auth';
+import type {
+  CloseAccountRequest,
+  ClosedAccount,
+  CompleteProfileRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignUpRequest,
+  User,
+} from '@esm/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { postJson, putJson } from './http';
+import { apiRequest, postJson, putJson } from './http';
 import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
 
 export const userKey = ['/api/auth/user'] as const;
@@ -20,3 +29,11 @@ export const signIn = (body: SignInRequest) => postJson<User>('/api/auth/login',
 export const signUp = (body: SignUpRequest) => postJson<User>('/api/auth/signup', body);
 export const completeProfile = (body: CompleteProfileRequest) =>
   putJson<User>('/api/auth/complete-profile', body);
+
+export const requestPasswordReset = (body: ForgotPasswordRequest) =>
+  postJson<{ message: string }>('/api/auth/forgot-password', body);
+export const resetPassword = (body: ResetPasswordRequest) =>
+  apiRequest('POST', '/api/auth/reset-password', body).then(() => undefined);
+
+export const closeAccount = (body: CloseAccountRequest) =>
+  postJson<ClosedAccount>('/api/account/close', body);

@@ -1,4 +1,10 @@
-import type { Booking, CancellationPreview, CancellationResult } from '@esm/contract/bookings';
+import type { BookingRequest } from '@esm/contract/booking-requests';
+import type {
+  Booking,
+  CancellationPreview,
+  CancellationResult,
+  CreateBookingRequest,
+} from '@esm/contract/bookings';
 import type { BookingConfirmation } from '@esm/contract/payments';
 import type { Review, ReviewRequest } from '@esm/contract/reviews';
 import { useQuery } from '@tanstack/react-query';
@@ -32,3 +38,16 @@ export const declineBooking = (id: string, response?: string) =>
 export const confirmBooking = (body: { paymentIntentId: string; quoteId?: string; serviceId?: string }) =>
   postJson<BookingConfirmation>('/api/bookings/confirm', body);
 export const submitReview = (body: ReviewRequest) => postJson<Review>('/api/reviews', body);
+
+/** What the provider of a booking is asked to accept (and, once confirmed and paid, the client's contact). */
+export function useBookingRequestQuery(bookingId: string) {
+  return useQuery<BookingRequest>({ queryKey: ['/api/bookings', bookingId, 'request'] });
+}
+
+/** One booking of the caller (as its client or provider). */
+export function useBookingQuery(bookingId: string | undefined) {
+  return useQuery<Booking>({ queryKey: [...bookingsKey, bookingId], enabled: Boolean(bookingId) });
+}
+
+/** Books one of the caller's quotes with notes for the providers; checkout then resumes it. */
+export const createBooking = (body: CreateBookingRequest) => postJson<Booking>('/api/bookings', body);

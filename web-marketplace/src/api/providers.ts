@@ -35,8 +35,10 @@ export function useRiskScoreQuery(providerId: string) {
   return useQuery<RiskScore>({ queryKey: ['/api/providers', providerId, 'risk-score'] });
 }
 
+export const blockStatusKey = ['/api/providers/block-status'] as const;
+
 export function useBlockStatusQuery() {
-  return useQuery<BlockStatus>({ queryKey: ['/api/providers/block-status'], retry: false });
+  return useQuery<BlockStatus>({ queryKey: blockStatusKey, retry: false });
 }
 
 export const providerDashboardKey = ['/api/provider/dashboard'] as const;

@@ -1,3 +1,4 @@
+import { passwordResetEmail } from './account-emails';
 import {
   bookingAcceptedEmail,
   bookingCancelledEmail,
@@ -21,4 +22,5 @@ export const allEmailNotifications: readonly EmailNotification[] = [
   documentReviewedEmail,
   standingEmail,
   contactAcknowledgementEmail,
+  passwordResetEmail,
 ];

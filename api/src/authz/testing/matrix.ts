@@ -101,6 +101,13 @@ export const MATRIX: readonly MatrixRow[] = [
     allow: EVERYONE,
     path: (f) => `/api/services/${f.providerA.serviceId}`,
   },
+  {
+    route: 'GET /api/services/:id/days/:date',
+    target: "one day of provider A's service",
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 200])),
+    path: (f) => `/api/services/${f.providerA.serviceId}/days/2026-12-12`,
+  },
   { route: 'GET /api/providers', target: 'public list', allow: EVERYONE, path: () => '/api/providers' },
   {
     route: 'GET /api/providers/:id',
@@ -429,6 +436,13 @@ export const MATRIX: readonly MatrixRow[] = [
     allow: ['clientA', 'providerA'],
     expect: { clientA: 200, providerA: 200 },
     path: (f) => `/api/bookings/${f.clientA.bookingId}`,
+  },
+  {
+    route: 'GET /api/bookings/:id/request',
+    target: "client A's booking, as its provider sees the request",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/bookings/${f.clientA.bookingId}/request`,
   },
   {
     route: 'GET /api/bookings/:id/cancellation',
@@ -1093,6 +1107,30 @@ export const MATRIX: readonly MatrixRow[] = [
     fresh: true,
     path: () => '/api/auth/login',
     body: (f, who) => f.credentials[who === 'visitor' ? 'clientA' : who],
+  },
+  {
+    route: 'POST /api/account/close',
+    target: 'own account, with a wrong password (400: nothing closes)',
+    allow: SIGNED_IN,
+    expect: Object.fromEntries(SIGNED_IN.map((p) => [p, 400])),
+    path: () => '/api/account/close',
+    body: () => ({ password: 'not-the-password' }),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    target: "client A's e-mail address (the same 202 for any address)",
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 202])),
+    path: () => '/api/auth/forgot-password',
+    body: (f) => ({ email: f.credentials.clientA.email }),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    target: "client A's account with a token never sent (400 for everyone)",
+    allow: EVERYONE,
+    expect: Object.fromEntries(EVERYONE.map((p) => [p, 400])),
+    path: () => '/api/auth/reset-password',
+    body: (f) => ({ userId: f.clientA.userId, token: 'not-a-real-token', password: 'a-new-password-1' }),
   },
   {
     route: 'GET /api/logout',

@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, CreditCard } from 'lucide-react';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingsQuery } from '../../api/bookings';
 import { isApiError } from '../../api/http';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { formatDateTime, formatLongDate, shortId } from '../../lib/format';
 import { QuoteBreakdown } from '../quotes/QuoteBreakdown';
 import { eventTypeLabel, isQuoteExpired, quoteStatus } from '../quotes/quote-labels';
+import { BookWithNotes } from './BookWithNotes';
 import './bookings.css';
 
 /** /booking/{quoteId}: the quote with the server's prices, its bookings, or Book. */
@@ -103,9 +104,7 @@ export function QuoteBookingPage() {
             These prices are held until {formatDateTime(q.expiresAt)}. Pay now to send the booking to your
             providers; each has 24 hours to accept.
           </p>
-          <Link to={`/checkout?quote=${encodeURIComponent(q.id)}`} className="button button--primary">
-            <CreditCard size={16} aria-hidden="true" /> Book &amp; Checkout
-          </Link>
+          <BookWithNotes quoteId={q.id} />
         </div>
       )}
 

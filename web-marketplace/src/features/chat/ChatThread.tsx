@@ -1,8 +1,10 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useBlockStatusQuery } from '../../api/providers';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState } from '../../components/States';
 import { formatDateTime } from '../../lib/format';
+import { sendBlockText } from './send-block';
 import { useChatMessages } from './use-chat-messages';
 import { useSendMessage } from './use-send-message';
 import './chat.css';
@@ -32,7 +34,8 @@ export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
-  const canSend = draft.trim().length > 0 && !send.isPending;
+  const blocked = sendBlockText(useBlockStatusQuery().data);
+  const canSend = draft.trim().length > 0 && !send.isPending && blocked === null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +79,11 @@ export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
           ))
         )}
       </div>
+      {blocked && (
+        <p id={`${id}-blocked`} className="notice notice--warning chat-thread__blocked" role="status">
+          {blocked}
+        </p>
+      )}
       <form className="chat-thread__form" onSubmit={onSubmit}>
         <label htmlFor={`${id}-reply`} className="visually-hidden">
           Type your message
@@ -95,6 +103,8 @@ export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
             }
           }}
           maxLength={2000}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
         />
         <button type="submit" className="button button--primary" disabled={!canSend}>
           <Send size={16} aria-hidden="true" />

@@ -18,12 +18,22 @@ interface ConversationsProps {
   emptyHint?: string;
   /** Filters the caller's rooms, e.g. to those of their provider record. */
   filter?: (room: ChatRoom) => boolean;
+  /** The caller's provider id: rooms about their own services are labelled "Your customer". */
+  providerId?: string | null;
+  /** The room to open first (from /messages?room=…). */
+  initialRoomId?: string | null;
 }
 
 /** Rooms on the left, the selected thread on the right (stacked on small screens). */
-export function Conversations({ emptyTitle, emptyHint, filter }: ConversationsProps) {
+export function Conversations({
+  emptyTitle,
+  emptyHint,
+  filter,
+  providerId,
+  initialRoomId,
+}: ConversationsProps) {
   const rooms = useQuery<ChatRoom[]>({ queryKey: chatRoomsKey, refetchInterval: ROOM_POLL_MS, staleTime: 0 });
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(initialRoomId ?? null);
 
   if (rooms.isPending) return <Spinner label="Loading conversations…" />;
   if (rooms.isError)
@@ -54,7 +64,10 @@ export function Conversations({ emptyTitle, emptyHint, filter }: ConversationsPr
                 <span className="room-list__name">{room.counterpartName}</span>
                 <span className="badge">{room.status}</span>
               </span>
-              <span className="subtle">{room.serviceName}</span>
+              <span className="subtle">
+                {providerId ? (room.providerId === providerId ? 'Your customer · ' : 'Provider · ') : ''}
+                {room.serviceName}
+              </span>
               {room.lastMessage && <span className="room-list__preview">{room.lastMessage}</span>}
               <span className="room-list__top">
                 <span className="subtle">

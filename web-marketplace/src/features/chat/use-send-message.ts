@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@esm/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatMessagesKey, chatRoomsKey, sendMessage } from '../../api/chat';
+import { blockStatusKey } from '../../api/providers';
 import { POLICY_TOAST_MS, useToast } from '../../components/toast/toast-context';
 import { mergeMessages } from './use-chat-messages';
 
@@ -26,6 +27,8 @@ export function useSendMessage(roomId: string | null) {
     },
     onError: (error) => {
       const message = error instanceof Error ? error.message : '';
+      // A refusal may have moved the sender's standing: the composer reads it again.
+      queryClient.invalidateQueries({ queryKey: blockStatusKey });
       if (isPolicyViolation(message)) {
         toast({
           title: 'Contact Sharing Policy Violation',

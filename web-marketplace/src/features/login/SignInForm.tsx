@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { signIn } from '../../api/auth';
 import { errorText, isApiError } from '../../api/http';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { type SignInValues, signInSchema } from './login-schemas';
+import { PasswordInput } from './PasswordInput';
 
 /** E-mail and password; on success the page navigates away (a full load picks up the new session). */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -39,15 +41,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       </Field>
       <Field label="Password" error={errors.password?.message} required>
         {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            {...register('password')}
-          />
+          <PasswordInput {...control} autoComplete="current-password" {...register('password')} />
         )}
       </Field>
+      <p className="login-card__aside">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <button
         type="submit"
         className="button button--primary button--lg button--block"

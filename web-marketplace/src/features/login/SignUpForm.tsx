@@ -6,6 +6,7 @@ import { errorText, isApiError } from '../../api/http';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { type SignUpValues, signUpSchema } from './login-schemas';
+import { PasswordInput } from './PasswordInput';
 
 /** First name, last name, e-mail and a password of at least 8 characters. */
 export function SignUpForm({ onSignedUp, submitLabel }: { onSignedUp: () => void; submitLabel: string }) {
@@ -64,15 +65,7 @@ export function SignUpForm({ onSignedUp, submitLabel }: { onSignedUp: () => void
         )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint="At least 8 characters" required>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-        )}
+        {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
       </Field>
       <button
         type="submit"

@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { profileFields } from '../../lib/validation';
+import { CloseAccountSection } from './CloseAccountSection';
 import '../../components/marketing/marketing.css';
 
 const schema = z.object(profileFields);
@@ -68,7 +69,7 @@ export function CompleteProfilePage() {
   });
 
   return (
-    <div className="container container--narrow section">
+    <div className="container container--narrow section stack stack--lg">
       <div className="card card__body stack stack--lg">
         <div className="cluster">
           <span className="info-card__icon" aria-hidden="true" style={{ marginBottom: 0 }}>
@@ -111,6 +112,7 @@ export function CompleteProfilePage() {
           </div>
         </form>
       </div>
+      <CloseAccountSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ServiceDetail } from '@esm/contract/services';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { useServiceDayQuery } from '../../api/availability';
 import { Field } from '../../components/form/Field';
 import { HeadlineTotal } from '../../components/service/HeadlineTotal';
 import { useGetQuote } from '../../components/service/use-get-quote';
@@ -23,6 +24,8 @@ export function GetQuotePanel({ service, initialDate, onAskQuestions }: GetQuote
   const furniture = isTableAndChairCategory(service.category);
   const [eventDate, setEventDate] = useState(initialDate);
   const [quantities, setQuantities] = useState<{ tables: number; chairs: number }>(DEFAULT_FURNITURE);
+  const day = useServiceDayQuery(service.id, eventDate);
+  const dayTaken = day.data && !day.data.available ? day.data.message : null;
 
   return (
     <section className="card card__body get-quote" aria-labelledby="get-quote-title">
@@ -49,7 +52,15 @@ export function GetQuotePanel({ service, initialDate, onAskQuestions }: GetQuote
           });
         }}
       >
-        <Field label="Event date" hint="We'll check the provider is free that day">
+        <Field
+          label="Event date"
+          hint={
+            day.data?.available
+              ? 'The provider is free that day'
+              : "We'll check the provider is free that day"
+          }
+          error={dayTaken ?? undefined}
+        >
           {(control) => (
             <input
               {...control}
@@ -61,6 +72,11 @@ export function GetQuotePanel({ service, initialDate, onAskQuestions }: GetQuote
             />
           )}
         </Field>
+        {dayTaken && (
+          <p className="visually-hidden" role="status">
+            {dayTaken}
+          </p>
+        )}
         {furniture && (
           <FurnitureQuantities
             tables={quantities.tables}
@@ -71,9 +87,9 @@ export function GetQuotePanel({ service, initialDate, onAskQuestions }: GetQuote
         <button
           type="submit"
           className="button button--primary button--block button--lg"
-          disabled={!service.isAvailable}
+          disabled={!service.isAvailable || dayTaken !== null}
         >
-          {service.isAvailable ? 'Get Quote' : 'Currently unavailable'}
+          {!service.isAvailable ? 'Currently unavailable' : dayTaken ? 'Choose another date' : 'Get Quote'}
         </button>
       </form>
       <button type="button" className="button button--outline button--block" onClick={onAskQuestions}>

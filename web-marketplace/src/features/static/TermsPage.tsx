@@ -54,19 +54,23 @@ export function TermsPage() {
           <p>
             To keep payments protected, phone numbers, e-mail addresses, social media handles and links may
             not be shared in chat before a booking is confirmed and paid. Messages that share contact details
-            are blocked. For providers:
+            are blocked. These rules apply to clients and providers alike:
           </p>
           <ul>
             <li>1st violation: a warning.</li>
-            <li>2nd violation: a final warning and a 24-hour messaging restriction.</li>
             <li>
-              3rd violation: a 7-day suspension (no messages, no new services; existing bookings are
-              unaffected).
+              2nd violation: a final warning and a 24-hour messaging restriction, starting at once (you are
+              told when it ends, in UK time).
+            </li>
+            <li>
+              3rd violation: a 7-day suspension (no messages, and providers cannot list new services; existing
+              bookings are unaffected).
             </li>
             <li>Repeated violations after suspensions: permanent termination of the account.</li>
           </ul>
           <p>
-            A provider's contact details are shared with a client after the booking is confirmed and paid.
+            Once a booking is confirmed and paid, the provider's contact details are shared with the client
+            and the client's with the provider.
           </p>
 
           <h2>5. Providers</h2>

@@ -7,6 +7,7 @@ import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/Book
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
+import { BookingRequestFacts } from './BookingRequestFacts';
 import { RespondDialog } from './RespondDialog';
 
 /** The minute hand for "time remaining" labels. */
@@ -60,6 +61,7 @@ export function BookingsTab({ provider }: { provider: Provider }) {
                     <Clock size={16} aria-hidden="true" /> {booking.duration} hours
                   </span>
                 </p>
+                <BookingRequestFacts booking={booking} />
                 {booking.providerResponse && (
                   <p className="subtle">Your message: “{booking.providerResponse}”</p>
                 )}

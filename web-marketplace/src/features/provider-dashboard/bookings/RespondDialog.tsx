@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/Dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
 import { goToLoginAfter } from '../../../lib/navigation';
+import { BookingRequestFacts } from './BookingRequestFacts';
 
 /** A logged-out provider is sent to sign in after half a second. */
 const LOGGED_OUT_REDIRECT_MS = 500;
@@ -110,6 +111,7 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
               <dd>{formatMoney(booking.providerAmount)}</dd>
             </div>
           </dl>
+          <BookingRequestFacts booking={booking} />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-message`}>
               Message to the client (optional)

@@ -26,6 +26,16 @@ export function SettingsTab({ provider }: { provider: Provider }) {
             </Link>
           )}
         </section>
+        <section className="card card__body" aria-labelledby="account-title">
+          <h2 id="account-title" className="card__title">
+            Your account
+          </h2>
+          <p className="muted">
+            To close your account, first remove your services; your personal data is erased 30 days after
+            closing.
+          </p>
+          <Link to="/complete-profile#close-account">Close your account</Link>
+        </section>
       </div>
     </div>
   );

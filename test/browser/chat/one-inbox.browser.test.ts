@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServiceForm } from '../../../api/src/chat/testing';
+import { TestClient } from '../../../api/src/testing/test-client';
+import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+
+async function provider(url: string, businessName: string, firstName: string) {
+  const client = new TestClient(url);
+  const { email } = await client.signUp({ firstName, lastName: 'Provider' });
+  const profile = await client.becomeProvider({ businessName });
+  const service = await client.post<{ id: string }>(
+    '/api/services',
+    testServiceForm({ name: `${businessName} PA` }),
+  );
+  expect(service.status).toBe(201);
+  return { client, email, providerId: profile.id, serviceId: service.body.id };
+}
+
+async function ask(client: TestClient, to: { providerId: string; serviceId: string }, message: string) {
+  const room = await client.post<{ id: string }>('/api/chat/rooms', to);
+  const sent = await client.post(`/api/chat/rooms/${room.body.id}/messages`, { message });
+  expect(sent.status).toBe(201);
+}
+
+/**
+ * A provider has one inbox: the account menu's Messages and Dashboard → Chats list the same
+ * threads (their customers' and their own questions to other providers), and Chats links to
+ * Messages.
+ */
+describe('one inbox for providers', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('shows the same threads in Messages and in Dashboard → Chats', async () => {
+    const priya = await provider(app.url, 'Pennine Sound', 'Priya');
+    const other = await provider(app.url, 'Dales Lighting', 'Dan');
+    const customer = new TestClient(app.url);
+    await customer.signUp({ firstName: 'Chloe', lastName: 'Brown' });
+    await ask(customer, priya, 'Do you cover Harrogate?');
+    await ask(priya.client, other, 'Could you light a stage for one of my events?');
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = collectJourneyProblems(page);
+    const login = await context.request.post(`${app.url}/api/auth/login`, {
+      data: { email: priya.email, password: 'correct-horse-battery' },
+    });
+    expect(login.status()).toBe(200);
+    const threads = async () =>
+      (
+        await page.getByRole('list', { name: 'Conversations' }).locator('.room-list__name').allTextContents()
+      ).sort();
+
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: /Priya/ }).click();
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await page.waitForURL(/\/messages$/);
+    await page.getByText('Do you cover Harrogate?').waitFor();
+    await page.getByText('Could you light a stage for one of my events?').waitFor();
+    const inMessages = await threads();
+    expect(inMessages).toEqual(['Chloe Brown', 'Dales Lighting'].sort());
+    await screenshot(page, 'chat/one-inbox-messages');
+
+    await page.goto(`${app.url}/provider-dashboard?tab=chats`);
+    await page.getByText('Do you cover Harrogate?').waitFor();
+    expect(await threads()).toEqual(inMessages);
+    await page.getByRole('link', { name: 'Open Messages' }).click();
+    await page.waitForURL(/\/messages$/);
+    await page.getByRole('heading', { name: 'Messages' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../harness';
+import { openSession, type Session } from './session';
+import { type StaticServer, serveDist } from './static-server';
+
+/**
+ * My Bookings as a client finds it: upcoming and past apart, a review asked for once a booking
+ * is completed, and each booking opening its own page.
+ */
+describe('My Bookings', () => {
+  let browser: Browser;
+  let server: StaticServer;
+  const sessions: Session[] = [];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(sessions.map((s) => s.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('groups upcoming and past, prompts a review, and opens a booking’s detail page', async () => {
+    const s = await openSession(browser, server.url, 'client');
+    sessions.push(s);
+    await s.goto('/bookings');
+    const upcoming = s.page.getByRole('region', { name: 'Upcoming' });
+    const past = s.page.getByRole('region', { name: 'Past' });
+    await upcoming.getByText('Modular Outdoor Stage 8m x 6m').waitFor();
+    await past.getByText('Wedding Uplighting Package').waitFor();
+    expect(await upcoming.getByText('Wedding Uplighting Package').count()).toBe(0);
+    expect(await past.getByText('Modular Outdoor Stage 8m x 6m').count()).toBe(0);
+
+    const prompt = s.page.getByRole('region', { name: 'Reviews to write' });
+    await prompt.getByText(/How was/).waitFor();
+    await prompt.getByRole('button', { name: 'Review Wedding Uplighting Package' }).click();
+    await s.page.getByRole('dialog', { name: 'Leave a Review' }).waitFor();
+    await s.page.keyboard.press('Escape');
+    await s.shot('my-bookings-groups');
+
+    await upcoming.getByRole('link', { name: 'Modular Outdoor Stage 8m x 6m' }).click();
+    await s.page.waitForURL(/\/bookings\/booking-7f3a-4c1d-9e2b-5a6c7d8e9f01$/);
+    await s.page.getByRole('heading', { name: 'Modular Outdoor Stage 8m x 6m' }).waitFor();
+    await s.page.getByText(/The provider has .* left to accept or decline/).waitFor();
+    await s.page.getByText('Northern Stageworks').waitFor();
+    await s.page.getByRole('button', { name: 'Cancel Booking' }).waitFor();
+    await s.shot('booking-detail');
+
+    await s.goto('/bookings/booking-unknown');
+    await s.page.getByText('Booking not found').waitFor();
+    expect(s.problems).toEqual([]);
+  });
+});
