@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedLine as line, boundedText as text } from './bounded-text';
+import { line, text } from '../common';
 import { raListQuery } from './list';
 
 /** A boost package of the catalogue. `price` is integer pence (the back office shows pounds). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedLine as line, boundedText as text } from './bounded-text';
+import { line, text } from '../common';
 import { raListQuery } from './list';
 
 /** A service category as the back office lists, shows and edits it. */
