@@ -39,14 +39,26 @@ async function seededEvents(a: Activity, types: readonly string[]): Promise<Reco
   }
 }
 
-/** Waits (at most a minute) until every demo business's payout account has been synced. */
-async function payoutAccountSyncsDone(a: Activity, businesses: number): Promise<void> {
+/**
+ * Waits until every demo business's payout account has been synced: true when done, false when
+ * the sync jobs make no progress for a few seconds (a platform whose job clock is driven by hand,
+ * as in tests, runs them only when told), so the seed never hangs on workers that do not run.
+ */
+async function payoutAccountSyncsDone(a: Activity, businesses: number): Promise<boolean> {
   const deadline = Date.now() + 60_000;
+  let progress = -1;
+  let stalledSince = Date.now();
   while (Date.now() < deadline) {
     const queue = await findQueue(a.ctx.pool, 'payout-accounts.sync');
-    if (queue && queue.completed >= businesses && queue.queued + queue.active === 0) return;
+    if (queue && queue.completed >= businesses && queue.queued + queue.active === 0) return true;
+    const done = (queue?.completed ?? 0) + (queue?.active ?? 0);
+    if (done !== progress) {
+      progress = done;
+      stalledSince = Date.now();
+    } else if (Date.now() - stalledSince > 3_000) return false;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return false;
 }
 
 /**
@@ -227,8 +239,7 @@ export async function seedTrustAndSafety(a: Activity): Promise<void> {
   // Saved bank details send the payouts waiting for attention again once the gateway account is
   // open, so this one is added after the start-up's account syncs are done.
   const payee = a.providers[9];
-  if (payee) {
-    await payoutAccountSyncsDone(a, a.providers.length + 1);
+  if (payee && (await payoutAccountSyncsDone(a, a.providers.length + 1))) {
     const payoutId = `balance-${a.rng.uuid()}`;
     const first = new Date(now.getTime() - 2 * 24 * HOUR);
     const history: Array<[Date, PayoutCommand]> = [
