@@ -58,6 +58,8 @@ async function cluster(): Promise<() => Promise<void>> {
   };
 }
 
+const label = (seed: number) => (values.replay ? 'the replayed steps' : `seed ${seed}`);
+
 const stop = await cluster();
 let failed = false;
 try {
@@ -68,14 +70,15 @@ try {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (!result.failure) {
       console.log(
-        `✓ seed ${seed} (variant ${variant}): ${steps.length} steps, every guarantee held (${seconds} s)`,
+        `✓ ${label(seed)} (variant ${variant}): ${steps.length} steps, every guarantee held (${seconds} s)`,
       );
       if (values.replay) break;
       continue;
     }
     failed = true;
+    const shrinking = values['no-shrink'] ? '' : '; shrinking…';
     console.log(
-      `seed ${seed} failed after ${result.stepsRun} of ${steps.length} steps (${seconds} s); shrinking…`,
+      `${label(seed)} failed after ${result.stepsRun} of ${steps.length} steps (${seconds} s)${shrinking}`,
     );
     const shrunk = values['no-shrink']
       ? null
@@ -85,7 +88,7 @@ try {
           onReplay: (n, fails) => process.stdout.write(fails ? `${n}✗ ` : `${n}✓ `),
         });
     if (shrunk) process.stdout.write('\n');
-    console.log(failureReport(seed, variant, steps, result, shrunk));
+    console.log(failureReport(label(seed), variant, steps, result, shrunk));
     break;
   }
 } finally {

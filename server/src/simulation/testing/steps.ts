@@ -34,7 +34,7 @@ export const SERVICES = 2;
 /** Few days, so checkouts collide on them. */
 export const DAYS = ['2026-07-10', '2026-07-11'] as const;
 
-const ADVANCES = [5, 16, 16, 61, 25 * 60, 45 * 24 * 60];
+const ADVANCES = [5, 16, 16, 16, 61, 25 * 60, 45 * 24 * 60];
 
 const weighted: Array<[number, (r: SeededRandom) => Step]> = [
   [
@@ -48,16 +48,16 @@ const weighted: Array<[number, (r: SeededRandom) => Step]> = [
     }),
   ],
   [
-    14,
+    16,
     (r) => ({
       kind: 'pay',
       checkout: r.int(0, 3),
-      card: r.pick(['good', 'good', 'declined', '3ds-approve', '3ds-deny'] as const),
+      card: r.pick(['good', 'good', 'good', 'declined', '3ds-approve', '3ds-deny'] as const),
     }),
   ],
-  [5, (r) => ({ kind: 'race', checkout: r.int(0, 3) })],
-  [10, (r) => ({ kind: 'confirm', checkout: r.int(0, 3) })],
-  [5, (r) => ({ kind: 'confirm', checkout: r.int(0, 3), crashAfter: r.int(0, 4) })],
+  [4, (r) => ({ kind: 'race', checkout: r.int(0, 3) })],
+  [12, (r) => ({ kind: 'confirm', checkout: r.int(0, 3) })],
+  [4, (r) => ({ kind: 'confirm', checkout: r.int(0, 3), crashAfter: r.int(0, 4) })],
   [
     10,
     (r) => ({
@@ -66,9 +66,9 @@ const weighted: Array<[number, (r: SeededRandom) => Step]> = [
       shuffle: r.int(1, 1e6),
     }),
   ],
-  [8, (r) => ({ kind: 'advance', minutes: r.pick(ADVANCES) })],
-  [9, () => ({ kind: 'workers' })],
-  [3, (r) => ({ kind: 'workers', crashAfter: r.int(0, 3) })],
+  [10, (r) => ({ kind: 'advance', minutes: r.pick(ADVANCES) })],
+  [6, () => ({ kind: 'workers' })],
+  [2, (r) => ({ kind: 'workers', crashAfter: r.int(0, 3) })],
   [6, (r) => ({ kind: 'respond', booking: r.int(0, 5), answer: r.chance(0.7) ? 'accept' : 'decline' })],
   [3, (r) => ({ kind: 'cancel', booking: r.int(0, 5) })],
   [2, (r) => ({ kind: 'dispute', booking: r.int(0, 5) })],
