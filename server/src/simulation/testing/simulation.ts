@@ -53,6 +53,9 @@ const CARDS: Record<Card, string> = {
   '3ds-deny': '4000002500003155',
 };
 
+/** Gateway calls that move or commit money: a crash may come right after one. */
+const GATEWAY_WRITES = ['createPaymentIntent', 'cancelPaymentIntent', 'refund', 'transfer'] as const;
+
 interface OpenCheckout {
   client: number;
   clientSecret: string;
@@ -273,13 +276,16 @@ class Simulation {
   }
 
   /**
-   * Runs `work` with a command bus that dies after `after` commands, then "restarts": what was in
-   * memory is gone (webhooks the simulated gateway had not delivered yet), and the workers start
-   * again with their sweep of half-settled payments.
+   * Runs `work` in a process that dies at its `after`-th call to the outside: a command (it is
+   * not appended) or a gateway call that changes money (it happened at the gateway, and the
+   * process died before it heard the answer). Then "restarts": what was in memory is gone
+   * (webhooks the simulated gateway had not delivered yet), and the workers start again with
+   * their sweep of half-settled payments.
    */
   private async crashing(after: number, work: () => Promise<void>): Promise<void> {
     const commands = this.commands;
-    const own = Object.hasOwn(commands, 'run');
+    const gateway = this.gateway as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const ownRun = Object.hasOwn(commands, 'run');
     const original = commands.run;
     let calls = 0;
     let crashed = false;
@@ -290,13 +296,26 @@ class Simulation {
       }
       return original.call(commands, request);
     }) as CommandBus['run'];
+    for (const method of GATEWAY_WRITES) {
+      const call = gateway[method]!.bind(gateway);
+      gateway[method] = async (...args: unknown[]) => {
+        if (crashed) throw new SimulatedCrash();
+        const answer = await call(...args);
+        if (calls++ >= after) {
+          crashed = true;
+          throw new SimulatedCrash();
+        }
+        return answer;
+      };
+    }
     try {
       await work();
     } catch (error) {
       if (!(error instanceof SimulatedCrash)) throw error;
     } finally {
-      if (own) commands.run = original;
+      if (ownRun) commands.run = original;
       else Reflect.deleteProperty(commands, 'run');
+      for (const method of GATEWAY_WRITES) Reflect.deleteProperty(gateway, method);
     }
     if (!crashed) return;
     await this.gateway.drainWebhooks();
@@ -307,7 +326,9 @@ class Simulation {
   private async restartWorkers(): Promise<void> {
     await this.quiesce();
     // The settlement-stranded variant is the product before the start-up sweep existed.
-    if (this.variant !== 'settlement-stranded') await sweepUnsettledPayments(this.t.platform.workers.deps);
+    // Like the workers' start, a sweep that fails is left to the settlement timers.
+    if (this.variant !== 'settlement-stranded')
+      await sweepUnsettledPayments(this.t.platform.workers.deps).catch(() => []);
     await this.t.platform.workers.processManagers.reconcile();
   }
 
