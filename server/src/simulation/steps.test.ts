@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStep, stepsOf } from './testing/steps';
+import { describeStep, eventDayOf, stepsOf } from './testing/steps';
 
 describe('the step list of a seed', () => {
   it('is the same on every call, and another seed gives another list', () => {
@@ -37,5 +37,14 @@ describe('the step list of a seed', () => {
       'confirm checkout=3 crashAfter=2',
     );
     expect(describeStep({ kind: 'webhooks', order: 'as-sent', shuffle: 12 })).toBe('webhooks order=as-sent');
+  });
+});
+
+describe('the event days', () => {
+  const start = new Date('2026-06-01T09:00:00.000Z');
+  it('stay put for the first 45 days of a run, then move 45 days on', () => {
+    expect(eventDayOf(0, start, start)).toBe('2026-07-10');
+    expect(eventDayOf(1, start, new Date('2026-07-15T08:00:00.000Z'))).toBe('2026-07-11');
+    expect(eventDayOf(0, start, new Date('2026-07-16T09:00:00.000Z'))).toBe('2026-08-24');
   });
 });

@@ -69,8 +69,10 @@ try {
     const result = await runSimulation(steps, { variant });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (!result.failure) {
+      const { checkouts, bookings, paid, crashes, webhooks, jobs } = result.stats;
       console.log(
-        `✓ ${label(seed)} (variant ${variant}): ${steps.length} steps, every guarantee held (${seconds} s)`,
+        `✓ ${label(seed)} (variant ${variant}): ${steps.length} steps, every guarantee held (${seconds} s; ` +
+          `${checkouts} checkouts, ${bookings} bookings, ${paid} paid, ${crashes} crashes, ${webhooks} webhooks, ${jobs} jobs)`,
       );
       if (values.replay) break;
       continue;

@@ -23,8 +23,8 @@ import {
   readModelsEqualRebuild,
   type Violation,
 } from './invariants';
-import { Actor, type Cast, type CastProvider, startSimulationPlatform } from './platform';
-import { type Card, DAYS, type Step } from './steps';
+import { Actor, type Cast, type CastProvider, SIMULATION_START, startSimulationPlatform } from './platform';
+import { type Card, eventDayOf, type Step } from './steps';
 import { letRefusedBookDayThrough, RacingConfirmationsGateway, type Variant } from './variants';
 
 export interface RunOptions {
@@ -37,6 +37,18 @@ export interface RunResult {
   /** The first violations seen, and after which step (its index; steps.length for the end). */
   failure: { step: number; violations: Violation[] } | null;
   stepsRun: number;
+  /** What the run did, so a passing run can be told from one where nothing happened. */
+  stats: RunStats;
+}
+
+export interface RunStats {
+  checkouts: number;
+  bookings: number;
+  /** Bookings paid at the end (or at the failure), whatever happened to them since. */
+  paid: number;
+  crashes: number;
+  webhooks: number;
+  jobs: number;
 }
 
 /** The process died here: thrown by a command in a step that injects a crash. */
@@ -91,13 +103,15 @@ export async function runSimulation(steps: readonly Step[], options: RunOptions 
     for (let i = 0; i < steps.length; i++) {
       await sim.run(steps[i]!);
       const violations = await sim.check(i % driftEvery === driftEvery - 1);
-      if (violations.length > 0) return { failure: { step: i, violations }, stepsRun: i + 1 };
+      if (violations.length > 0)
+        return { failure: { step: i, violations }, stepsRun: i + 1, stats: await sim.stats() };
     }
     await sim.quietDown();
     const violations = await sim.check(true, true);
     return {
       failure: violations.length > 0 ? { step: steps.length, violations } : null,
       stepsRun: steps.length,
+      stats: await sim.stats(),
     };
   } finally {
     await t.stop();
@@ -110,6 +124,7 @@ class Simulation {
   private readonly knownBookingIds = new Set<string>();
   private webhooks: CapturedWebhook[] = [];
   private readonly serverErrors: string[] = [];
+  private readonly counts = { crashes: 0, webhooks: 0, jobs: 0 };
   private readonly jobs;
   private readonly commands: CommandBus;
 
@@ -181,7 +196,8 @@ class Simulation {
   private async open(step: Extract<Step, { kind: 'open' }>): Promise<void> {
     const client = this.clients[step.client % this.clients.length]!;
     const provider = this.providers[step.service % this.providers.length]!;
-    const body = { serviceId: provider.serviceId, eventDate: DAYS[step.day % DAYS.length] };
+    const eventDate = eventDayOf(step.day, new Date(SIMULATION_START), this.t.domainClock.now());
+    const body = { serviceId: provider.serviceId, eventDate };
     const answers = await Promise.all(
       Array.from({ length: step.clicks }, () =>
         client.post<{ clientSecret: string; paymentIntentId: string }>('/api/create-payment-intent', body),
@@ -318,6 +334,7 @@ class Simulation {
       for (const method of GATEWAY_WRITES) Reflect.deleteProperty(gateway, method);
     }
     if (!crashed) return;
+    this.counts.crashes++;
     await this.gateway.drainWebhooks();
     this.webhooks = [];
     await this.restartWorkers();
@@ -352,6 +369,7 @@ class Simulation {
         this.t.config.paymentWebhookSecret,
         this.t.domainClock.now(),
       );
+      this.counts.webhooks++;
       const res = await this.t.platform.app.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
@@ -410,6 +428,7 @@ class Simulation {
             () => false,
           );
         }
+        this.counts.jobs++;
         if (ok)
           await this.t.pool.query("UPDATE wk.timers SET state = 'done' WHERE key = $1 AND job_id = $2", [
             timer.key,
@@ -480,6 +499,16 @@ class Simulation {
       ? 'Easier by phone: call me on 07700 900123 about the stage.'
       : 'Could the stage be set up by 10am on the day?';
     this.seen('chat/messages', await client.post(`/api/chat/rooms/${room.body.id}/messages`, { message }));
+  }
+
+  async stats(): Promise<RunStats> {
+    const bookings = await foldBookings(this.t.platform.store, []);
+    return {
+      checkouts: this.checkouts.length,
+      bookings: bookings.length,
+      paid: bookings.filter((b) => b.paid).length,
+      ...this.counts,
+    };
   }
 
   /** Waits until the read models and the process managers have seen every event appended so far. */

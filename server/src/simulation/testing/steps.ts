@@ -31,8 +31,22 @@ export type Card = 'good' | 'declined' | '3ds-approve' | '3ds-deny';
 
 export const CLIENTS = 4;
 export const SERVICES = 2;
-/** Few days, so checkouts collide on them. */
+/**
+ * Few days, so checkouts collide on them: the event days of the first 45 days of a run. A jump of
+ * 45 days (past every event, into completions and payouts) moves them 45 days on, so checkouts
+ * after it are for days still ahead.
+ */
 export const DAYS = ['2026-07-10', '2026-07-11'] as const;
+export const DAYS_MOVE_EVERY_DAYS = 45;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day a step's `day` names at `now`, for a run that started at `start`. */
+export function eventDayOf(day: number, start: Date, now: Date): string {
+  const periods = Math.floor((now.getTime() - start.getTime()) / (DAYS_MOVE_EVERY_DAYS * DAY_MS));
+  const first = new Date(`${DAYS[day % DAYS.length]}T12:00:00.000Z`);
+  return new Date(first.getTime() + periods * DAYS_MOVE_EVERY_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
 
 const ADVANCES = [5, 16, 16, 16, 61, 25 * 60, 45 * 24 * 60];
 
