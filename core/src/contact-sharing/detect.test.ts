@@ -458,8 +458,8 @@ describe('known limits', () => {
     expect(kindsOf('Add me on FB - Dave Discos Leeds')).toEqual([]);
   });
 
-  it('"hundred" in a dictated number is not read', () => {
-    expect(kindsOf('zero seven seven zero zero nine hundred one two three')).toEqual([]);
+  it('a number split by words other than fillers is not joined', () => {
+    expect(kindsOf('07700 is my work phone, the other is 900123')).toEqual([]);
   });
 });
 
