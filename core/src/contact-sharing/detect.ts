@@ -1,5 +1,6 @@
 import { findEmails } from './email';
 import { findHandles } from './handles';
+import { findInvitations } from './invitations';
 import { findLinks } from './links';
 import { type NormalisedText, normalise } from './normalise';
 import { findPhones } from './phone';
@@ -58,7 +59,14 @@ function findAll(norm: NormalisedText): Finding[] {
     (phone) => phone.rule !== 'long-number' || !links.some((link) => inside(phone, link)),
   );
   const handles = findHandles(tokens, claimed, phones);
-  return [...phones, ...emails, ...handles, ...links];
+  const specific = [...phones, ...emails, ...handles, ...links];
+  // "find me on insta @djmike" is reported as the handle it offers; the invitation around it
+  // only counts where nothing more specific was found.
+  const invitations = findInvitations(tokens).filter(
+    (invitation) =>
+      !specific.some((finding) => finding.start < invitation.end && invitation.start < finding.end),
+  );
+  return [...specific, ...invitations];
 }
 
 export function detectContactSharing(text: string): ContactSharingResult {
