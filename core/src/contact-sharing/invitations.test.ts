@@ -14,6 +14,7 @@ describe('invitations to find the provider elsewhere', () => {
     ['book through our own website', 'link'],
     ['cheaper if you book direct on our own site', 'link'],
     ['Add me on FB', 'social'],
+    ['Google us - Harris Florals', 'social'],
     ['check us out on TikTok', 'social'],
     ['find me over on Insta', 'social'],
   ] as const)('is caught: %s', (text, kind) => {
@@ -31,6 +32,8 @@ describe('invitations to find the provider elsewhere', () => {
     ['please message me on this app once you have the dates'],
     ['look up the venue on Google maps'],
     ['follow us on instagram'],
+    ['My own website was a nightmare to build, yours looks great'],
+    ['I googled you before we booked'],
     ['our website is being rebuilt at the moment'],
     ['please book through the site so the deposit is protected'],
     ['can you message me on here when you know numbers'],

@@ -28,6 +28,9 @@ const BEFORE_PLACE = wordSet('on via through at over in');
 const LOOK_UP_PLACES = wordSet('google yell');
 
 const SITE_WORDS = wordSet('website site webpage websites');
+// "book through our own website": the own website is where the reader is sent. "My own website
+// was a nightmare to build" only talks about it.
+const TOWARDS = wordSet('through on via from at to visit use using');
 const OWNERS = wordSet('our my');
 const MAX_BETWEEN = 2;
 
@@ -69,6 +72,13 @@ function placeAt(tokens: readonly Token[], words: readonly Word[], at: number): 
   return mention !== null && mention.platform.kind === 'social' ? mention.next : null;
 }
 
+/** "google us", "google me": the search engine as the verb. */
+function googleUs(tokens: readonly Token[], words: readonly Word[], at: number): Finding | null {
+  if (words[at]?.text !== 'google' || !WRITER.has(words[at + 1]?.text ?? '')) return null;
+  const start = tokens[words[at]?.index ?? 0]?.start ?? 0;
+  return { kind: 'social', start, end: tokens[words[at + 1]?.index ?? 0]?.end ?? 0 };
+}
+
 function platformInvitation(tokens: readonly Token[], words: readonly Word[], verb: number): Finding | null {
   let at = afterWriter(words, verb);
   if (at === -1) return null;
@@ -91,7 +101,7 @@ function platformInvitation(tokens: readonly Token[], words: readonly Word[], ve
 
 /** "our own website", "my own site": a website of the writer's own, named as the way to book. */
 function ownWebsite(tokens: readonly Token[], words: readonly Word[], owner: number): Finding | null {
-  if (words[owner + 1]?.text !== 'own') return null;
+  if (words[owner + 1]?.text !== 'own' || !TOWARDS.has(words[owner - 1]?.text ?? '')) return null;
   let last = owner + 2;
   if (words[last]?.text === 'web' && (words[last + 1]?.text === 'site' || words[last + 1]?.text === 'page'))
     last++;
@@ -108,7 +118,7 @@ export function findInvitations(tokens: readonly Token[]): Finding[] {
         ? platformInvitation(tokens, words, i)
         : OWNERS.has(word.text)
           ? ownWebsite(tokens, words, i)
-          : null;
+          : googleUs(tokens, words, i);
       if (finding !== null) found.push(finding);
     });
   }

@@ -76,7 +76,7 @@ const runDigits = (run: DigitRun) => run.groups.map((group) => group.digits).joi
 const MAX_PIECES = 5;
 const MAX_CONNECTOR = 40;
 const CONNECTOR =
-  /^(?:[\s.,;:!-]|\b(?:then|and|finally|next|after|that|last|lastly|followed|by|rest|is|the|ending|with)\b)+$/;
+  /^(?:[\s.,;:!'’-]|\b(?:then|and|finally|next|after|that|last|lastly|followed|by|rest|is|it|s|the|bit|part|ending|with)\b)+$/;
 const CONNECTOR_MARK = /\b(?:then|and|finally|next|after|last|lastly|followed|rest|ending)\b|\.\./;
 
 const connects = (text: string, left: DigitRun, right: DigitRun) => {

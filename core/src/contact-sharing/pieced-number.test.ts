@@ -10,6 +10,7 @@ describe('a number given in pieces across one message', () => {
     ['07700, then 900, then 123'],
     ['07700 and then 900123'],
     ['0161 then 496 then 0123'],
+    ["07911 then it's 123 and the last bit is 456"],
   ])('is joined: %s', (pieces) => {
     expect(matchesOf(`my number is ${pieces} ok`)).toEqual([pieces]);
   });
