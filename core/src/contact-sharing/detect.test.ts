@@ -454,12 +454,12 @@ describe('known limits', () => {
     expect(kindsOf('call 07.03.1950 100')).toEqual([]);
   });
 
-  it('a name with spaces offered on a platform is not recognised as a handle', () => {
-    expect(kindsOf('Add me on FB - Dave Discos Leeds')).toEqual([]);
+  it('a name with spaces offered on a platform is not read as the handle, only the invitation is', () => {
+    expect(matchesOf('Add me on FB - Dave Discos Leeds')).toEqual(['Add me on FB']);
   });
 
-  it('"hundred" in a dictated number is not read', () => {
-    expect(kindsOf('zero seven seven zero zero nine hundred one two three')).toEqual([]);
+  it('a number split by words other than fillers is not joined', () => {
+    expect(kindsOf('07700 is my work phone, the other is 900123')).toEqual([]);
   });
 });
 

@@ -1,8 +1,10 @@
 import { findEmails } from './email';
 import { findHandles } from './handles';
+import { findInvitations } from './invitations';
 import { findLinks } from './links';
 import { type NormalisedText, normalise } from './normalise';
 import { findPhones } from './phone';
+import { joinSpacedLetters } from './spaced-letters';
 import { tokenize } from './tokens';
 import { CONTACT_KINDS, type ContactKind, type ContactSharingResult, type Finding } from './types';
 
@@ -34,16 +36,37 @@ const inside = (inner: Finding, outer: Finding) => inner.start >= outer.start &&
  * address is not a handle). A long unlabelled number inside a web address is part of the address,
  * not a phone number; a UK-shaped one ("wa.me/447700900123") is both.
  */
+/** Addresses typed with their letters spaced out, in the offsets of the normalised text. */
+function spacedEmails(text: string, tokens: ReturnType<typeof tokenize>): Finding[] {
+  const joined = joinSpacedLetters(text, tokens);
+  if (joined === null) return [];
+  const joinedTokens = tokenize(joined.text);
+  return findEmails(joinedTokens, new Uint8Array(joinedTokens.length)).map((finding) => ({
+    kind: finding.kind,
+    start: joined.source[finding.start] ?? 0,
+    end: (joined.source[finding.end - 1] ?? 0) + 1,
+  }));
+}
+
 function findAll(norm: NormalisedText): Finding[] {
   const tokens = tokenize(norm.text);
   const claimed = new Uint8Array(tokens.length);
-  const emails = findEmails(tokens, claimed);
-  const links = findLinks(tokens, claimed);
+  const spaced = spacedEmails(norm.text, tokens);
+  const emails = [...findEmails(tokens, claimed), ...spaced];
+  // "john at g mail dot com": "mail dot com" is the tail of the address, not a website.
+  const links = findLinks(tokens, claimed).filter((link) => !spaced.some((email) => inside(link, email)));
   const phones = findPhones(norm.text, tokens).filter(
     (phone) => phone.rule !== 'long-number' || !links.some((link) => inside(phone, link)),
   );
   const handles = findHandles(tokens, claimed, phones);
-  return [...phones, ...emails, ...handles, ...links];
+  const specific = [...phones, ...emails, ...handles, ...links];
+  // "find me on insta @djmike" is reported as the handle it offers; the invitation around it
+  // only counts where nothing more specific was found.
+  const invitations = findInvitations(tokens).filter(
+    (invitation) =>
+      !specific.some((finding) => finding.start < invitation.end && invitation.start < finding.end),
+  );
+  return [...specific, ...invitations];
 }
 
 export function detectContactSharing(text: string): ContactSharingResult {

@@ -10,6 +10,7 @@ import type { Token } from './tokens';
 export type Piece =
   | { kind: 'digits'; digits: string; start: number; end: number; spoken: boolean }
   | { kind: 'repeat'; times: number; start: number; end: number }
+  | { kind: 'zeros'; count: number; start: number; end: number }
   | { kind: 'gap'; text: string; start: number; end: number }
   | { kind: 'plus'; start: number; end: number }
   | { kind: 'barrier'; word: string; start: number; end: number };
@@ -20,6 +21,12 @@ const GAP_CHARS = new Set([...' -–—‐‑‒―−.·•‧∙_*~/\\|()[]{}\
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 // Letters that stand in for digits when typed inside a number: O for 0, l and I for 1.
+// "nine hundred", "seven thousand": how people say the round parts of a dictated number.
+const ROUND_WORDS = new Map([
+  ['hundred', 2],
+  ['thousand', 3],
+]);
+
 const DIGIT_LOOK_ALIKES = /^[oil]+$/;
 const asDigits = (letters: string) => letters.replace(/o/g, '0').replace(/[il]/g, '1');
 
@@ -51,6 +58,8 @@ function wordPieces(token: Token): Piece[] {
       pieces.push({ kind: 'digits', digits: segment.text, start, end, spoken: false });
     } else if (hasDigits && DIGIT_LOOK_ALIKES.test(segment.text)) {
       pieces.push({ kind: 'digits', digits: asDigits(segment.text), start, end, spoken: false });
+    } else if (ROUND_WORDS.has(segment.text)) {
+      pieces.push({ kind: 'zeros', count: ROUND_WORDS.get(segment.text) ?? 0, start, end });
     } else {
       const spoken = readSpokenDigits(segment.text);
       if (spoken === null) {

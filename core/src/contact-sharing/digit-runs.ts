@@ -16,6 +16,11 @@ export interface DigitRun {
   start: number;
   end: number;
   international: boolean;
+  /**
+   * Holds a group spoken with "hundred" or "thousand". Amounts are said that way far more
+   * often than phone numbers, so such a run only counts when it is shaped like a phone number.
+   */
+  rounded: boolean;
 }
 
 interface Gap {
@@ -88,10 +93,38 @@ export function digitRuns(pieces: readonly Piece[]): DigitRun[] {
             start: plusAt ?? group.start,
             end: group.end,
             international: plusAt !== null,
+            rounded: false,
           };
         }
         plusAt = null;
         gap = emptyGap();
+        break;
+      }
+      case 'zeros': {
+        // Only straight after a one- or two-digit group ("nine hundred", "7 thousand"); anywhere
+        // else the word ends the number, as any other word does.
+        const last: DigitGroup | undefined = current?.groups[current.groups.length - 1];
+        if (
+          current !== null &&
+          last !== undefined &&
+          repeat === null &&
+          last.digits.length <= 2 &&
+          gap.open &&
+          gap.marks === 0 &&
+          !gap.comma &&
+          gap.length <= 2
+        ) {
+          last.digits += '0'.repeat(piece.count);
+          last.end = piece.end;
+          current.end = piece.end;
+          current.rounded = true;
+          gap = emptyGap();
+        } else {
+          flush();
+          gap = { ...emptyGap(), open: false };
+          repeat = null;
+          plusAt = null;
+        }
         break;
       }
       case 'repeat':

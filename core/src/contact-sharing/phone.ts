@@ -56,6 +56,7 @@ const digitCount = (run: DigitRun) => run.groups.reduce((sum, group) => sum + gr
 function isUnexplainedLongNumber(run: DigitRun, text: string): boolean {
   const length = digitCount(run);
   return (
+    !run.rounded &&
     length >= LONG_NUMBER.min &&
     length <= LONG_NUMBER.max &&
     run.groups.length <= LONG_NUMBER_MAX_GROUPS &&
@@ -63,16 +64,71 @@ function isUnexplainedLongNumber(run: DigitRun, text: string): boolean {
   );
 }
 
+const runDigits = (run: DigitRun) => run.groups.map((group) => group.digits).join('');
+
+/**
+ * "07700 … then 900 … and finally 123": pieces of a number handed out one after another in the
+ * same message, with only filler words and pauses between them. Each connector must hold such a
+ * word or an ellipsis (a comma alone is a list), the first piece has at least three digits and
+ * the others two, and the pieces together must be shaped like a phone number: a long number put
+ * together from pieces is not evidence enough.
+ */
+const MAX_PIECES = 5;
+const MAX_CONNECTOR = 40;
+const CONNECTOR =
+  /^(?:[\s.,;:!'’-]|\b(?:then|and|finally|next|after|that|last|lastly|followed|by|rest|is|it|s|the|bit|part|ending|with)\b)+$/;
+const CONNECTOR_MARK = /\b(?:then|and|finally|next|after|last|lastly|followed|rest|ending)\b|\.\./;
+
+const connects = (text: string, left: DigitRun, right: DigitRun) => {
+  const between = text.slice(left.end, right.start);
+  return between.length <= MAX_CONNECTOR && CONNECTOR.test(between) && CONNECTOR_MARK.test(between);
+};
+
+function piecedNumbers(
+  runs: readonly DigitRun[],
+  text: string,
+  taken: (run: DigitRun) => boolean,
+): PhoneFinding[] {
+  const found: PhoneFinding[] = [];
+  let i = 0;
+  while (i < runs.length) {
+    const first = runs[i];
+    let matched = -1;
+    if (first !== undefined && !taken(first) && runDigits(first).length >= 3) {
+      let digits = runDigits(first);
+      for (let j = i + 1; j < runs.length && j - i < MAX_PIECES; j++) {
+        const previous = runs[j - 1];
+        const next = runs[j];
+        if (previous === undefined || next === undefined || taken(next)) break;
+        if (runDigits(next).length < 2 || !connects(text, previous, next)) break;
+        digits += runDigits(next);
+        if (digits.length > MAX_PHONE_DIGITS) break;
+        const shape = phoneShape(digits, first.international);
+        if (shape === 'uk-number' || (shape === 'international' && first.international)) matched = j;
+      }
+    }
+    const last = runs[matched];
+    if (first !== undefined && last !== undefined) {
+      found.push({ kind: 'phone', rule: 'uk-number', start: first.start, end: last.end });
+      i = matched + 1;
+    } else i++;
+  }
+  return found;
+}
+
 export function findPhones(text: string, tokens: readonly Token[]): PhoneFinding[] {
   const runs = digitRuns(digitPieces(tokens, innocentNumberSpans(text)));
   const found: PhoneFinding[] = [];
+  const whole = new Set<DigitRun>();
   for (const run of runs) {
     if (digitCount(run) < MIN_PHONE_DIGITS) continue;
     const windows = phoneShapedWindows(run, text);
     if (windows.length > 0) found.push(...windows);
     else if (isUnexplainedLongNumber(run, text)) {
       found.push({ kind: 'phone', rule: 'long-number', start: run.start, end: run.end });
-    }
+    } else continue;
+    whole.add(run);
   }
-  return found;
+  found.push(...piecedNumbers(runs, text, (run) => whole.has(run)));
+  return found.sort((a, b) => a.start - b.start);
 }
