@@ -1,8 +1,8 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { ReasonDialog } from '../trust-fields/ReasonDialog';
-import { useCommand } from '../trust-fields/useCommand';
+import { ReasonDialog } from '../common/ReasonDialog';
+import { useCommand } from '../common/useCommand';
 
 /** Marks a message handled, with an optional note of what was done (e.g. "Called back"). */
 export function HandleButton() {

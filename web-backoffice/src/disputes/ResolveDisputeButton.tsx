@@ -12,15 +12,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { choicesOf, DISPUTE_OUTCOME_LABEL, poundsOf } from '../fraud-alerts/labels';
+import { choicesOf } from '../common/labels';
+import { formatPence, parsePounds } from '../format/money';
+import { DISPUTE_OUTCOME_LABEL } from '../fraud-alerts/labels';
 import { useCommand } from '../fraud-alerts/useCommand';
-
-/** Pounds typed by a person ("120.50") as whole pence, or null when it is not an amount. */
-const penceOf = (text: string): number | null => {
-  const match = /^\s*£?\s*(\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-};
 
 /** Resolves the open dispute: release to the provider, refund in full, or refund a part (split). */
 export function ResolveDisputeButton() {
@@ -36,7 +31,7 @@ export function ResolveDisputeButton() {
   if (!dispute || !canAccess || dispute.status !== 'open') return null;
   const submit = async () => {
     if (outcome === '') return setError('Please choose an outcome.');
-    const refundAmount = outcome === 'refund_in_part' ? penceOf(amount) : undefined;
+    const refundAmount = outcome === 'refund_in_part' ? parsePounds(amount) : undefined;
     if (refundAmount === null) return setError('Please give the refund in pounds, e.g. 120.50.');
     setBusy(true);
     try {
@@ -62,8 +57,8 @@ export function ResolveDisputeButton() {
         <DialogTitle>Resolve the dispute</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The booking total is {poundsOf(dispute.totalAmount)}. A refund in part returns that amount to the
-            client and releases the rest to the provider.
+            The booking total is {formatPence(dispute.totalAmount)}. A refund in part returns that amount to
+            the client and releases the rest to the provider.
           </DialogContentText>
           <TextField
             select

@@ -3,7 +3,8 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { choicesOf, OUTCOME_LABEL } from './labels';
+import { choicesOf } from '../common/labels';
+import { OUTCOME_LABEL } from './labels';
 import { TextDialog } from './TextDialog';
 import { useCommand } from './useCommand';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { useCommand } from '../trust-fields/useCommand';
+import { useCommand } from '../common/useCommand';
 
 /** Sends one failed job back to its queue (admins). Used inside the failed jobs' table. */
 export function RetryJobButton({ queue }: { queue: string }) {

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { useCommand } from '../trust-fields/useCommand';
+import { useCommand } from '../common/useCommand';
 
 /** Sends a payout that needs attention again, once its cause is fixed (admins). */
 export function RetryPayoutButton() {

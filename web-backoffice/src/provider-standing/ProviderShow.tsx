@@ -7,7 +7,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { Link, Show, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ukDateTime } from '../fraud-alerts/labels';
+import { formatLondon } from '../format/london-time';
 import { ProviderCommandButton } from './ProviderCommandButton';
 import { ProviderHistory } from './ProviderHistory';
 import { StandingChip } from './StandingChip';
@@ -103,18 +103,18 @@ function ProviderBody() {
             </Typography>
             <Typography>{provider.ownerName ?? 'Owner unknown'}</Typography>
             <Typography color="text.secondary">{provider.contactEmail ?? 'No contact e-mail'}</Typography>
-            <Typography sx={{ mt: 1 }}>Joined {ukDateTime(provider.createdAt)}</Typography>
+            <Typography sx={{ mt: 1 }}>Joined {formatLondon(provider.createdAt)}</Typography>
             {provider.blockReason ? (
               <Typography sx={{ mt: 1 }}>
                 Block: {provider.blockReason}
-                {provider.blockedUntil ? ` (until ${ukDateTime(provider.blockedUntil)})` : ''}
+                {provider.blockedUntil ? ` (until ${formatLondon(provider.blockedUntil)})` : ''}
               </Typography>
             ) : null}
             <Typography sx={{ mt: 1 }}>Contact-sharing violations: {provider.violationCount}</Typography>
             <Typography sx={{ mt: 1 }}>
               Payouts:{' '}
               {provider.payoutsFrozen
-                ? `frozen since ${ukDateTime(provider.payoutsFrozenAt)} (${provider.payoutsFrozenReason ?? 'no reason'})`
+                ? `frozen since ${formatLondon(provider.payoutsFrozenAt)} (${provider.payoutsFrozenReason ?? 'no reason'})`
                 : 'paid as scheduled'}
             </Typography>
             <Typography sx={{ mt: 1 }}>

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { useCommand } from '../trust-fields/useCommand';
+import { useCommand } from '../common/useCommand';
 
 /** Tries a failed or retrying refund again now (admins). */
 export function RetryRefundButton() {

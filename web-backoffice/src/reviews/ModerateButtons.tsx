@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
-import { ReasonDialog } from '../trust-fields/ReasonDialog';
-import { useCommand } from '../trust-fields/useCommand';
+import { ReasonDialog } from '../common/ReasonDialog';
+import { useCommand } from '../common/useCommand';
 
 type Decision = 'approved' | 'hidden' | 'removed';
 
