@@ -63,8 +63,9 @@ function londonOffsetMinutes(instant: number): number {
 export function londonInputToInstant(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  // Seconds are optional in the input: a missing part is 0, not NaN (which `?? 0` would keep).
+  const [, y, mo, d, h, mi, s] = match.map((part) => (part === undefined ? 0 : Number(part)));
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s);
   let instant = wall - londonOffsetMinutes(wall) * 60_000;
   instant = wall - londonOffsetMinutes(instant) * 60_000;
   return Number.isNaN(instant) ? null : new Date(instant).toISOString();
