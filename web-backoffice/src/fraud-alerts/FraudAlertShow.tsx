@@ -3,9 +3,7 @@ import type { AdminProvider } from '@esm/contract/admin/providers';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import BlockIcon from '@mui/icons-material/Block';
 import GavelIcon from '@mui/icons-material/Gavel';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Box,
@@ -111,28 +109,10 @@ function ProviderPanel({ alert }: { alert: AdminFraudAlert }) {
               {provider.standing === 'suspended' ||
               provider.standing === 'terminated' ||
               provider.standing === 'restricted' ? (
-                <ProviderCommandButton
-                  providerId={provider.id}
-                  kind="standing"
-                  action="lift"
-                  label="Lift block"
-                  title="Lift the provider’s block now"
-                  help="The provider can message and list services again straight away."
-                  done="Block lifted"
-                  icon={<LockOpenIcon />}
-                />
+                <ProviderCommandButton providerId={provider.id} command="lift" />
               ) : null}
               {provider.payoutsFrozen ? (
-                <ProviderCommandButton
-                  providerId={provider.id}
-                  kind="payouts"
-                  action="unfreeze"
-                  label="Unfreeze payouts"
-                  title="Unfreeze the provider’s payouts"
-                  help="Payouts that fell due while frozen are sent straight away."
-                  done="Payouts unfrozen"
-                  icon={<PlayCircleIcon />}
-                />
+                <ProviderCommandButton providerId={provider.id} command="unfreeze" />
               ) : null}
             </Stack>
           </>
