@@ -9,6 +9,21 @@ export type Ask = Omit<TextDialogProps, 'open' | 'onCancel' | 'onConfirm' | 'con
   confirm?: string;
 };
 
+export type CommandButtonProps = Omit<ButtonProps, 'onClick' | 'children' | 'action'> & {
+  resource: string;
+  recordId: Identifier;
+  /** The path's last segment: `POST /api/admin/<resource>/<recordId>/<action>`. */
+  action: string;
+  /** The access table's action, when it is not the path's. */
+  access?: string;
+  /** The request body, from the dialog's answer when there is one. */
+  body?: (text: string, choice: string | null) => unknown;
+  /** The notification once done. */
+  done: string;
+  label: string;
+  ask?: Ask;
+};
+
 /**
  * A button that sends one workflow command on a record, hidden from those the access table
  * does not allow. With `ask` it first asks for the text (and choice) the command carries, and
@@ -25,20 +40,7 @@ export function CommandButton({
   ask,
   disabled,
   ...button
-}: Omit<ButtonProps, 'onClick' | 'children' | 'action'> & {
-  resource: string;
-  recordId: Identifier;
-  /** The path's last segment: `POST /api/admin/<resource>/<recordId>/<action>`. */
-  action: string;
-  /** The access table's action, when it is not the path's. */
-  access?: string;
-  /** The request body, from the dialog's answer when there is one. */
-  body?: (text: string, choice: string | null) => unknown;
-  /** The notification once done. */
-  done: string;
-  label: string;
-  ask?: Ask;
-}) {
+}: CommandButtonProps) {
   const { canAccess } = useCanAccess({ resource, action: access ?? action });
   const { send, sendOrNotify, busy } = useCommand(resource);
   const [open, setOpen] = useState(false);

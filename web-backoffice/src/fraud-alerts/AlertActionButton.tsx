@@ -1,7 +1,5 @@
-import type { AdminFraudAlert } from '@esm/contract/admin/fraud-alerts';
 import type { ReactNode } from 'react';
-import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../common/CommandButton';
+import { OpenAlertCommand } from './OpenAlertCommand';
 
 /**
  * One action on the provider taken from the alert (suspend, freeze payouts, terminate, warning):
@@ -16,12 +14,8 @@ export function AlertActionButton(props: {
   icon: ReactNode;
   danger?: boolean;
 }) {
-  const alert = useRecordContext<AdminFraudAlert>();
-  if (!alert || alert.status === 'resolved') return null;
   return (
-    <CommandButton
-      resource="fraud-alerts"
-      recordId={alert.id}
+    <OpenAlertCommand
       action="act"
       body={(note) => ({ action: props.action, note })}
       done={props.done}

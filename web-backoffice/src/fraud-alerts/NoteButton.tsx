@@ -1,15 +1,9 @@
-import type { AdminFraudAlert } from '@esm/contract/admin/fraud-alerts';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../common/CommandButton';
+import { OpenAlertCommand } from './OpenAlertCommand';
 
 export function NoteButton() {
-  const alert = useRecordContext<AdminFraudAlert>();
-  if (!alert || alert.status === 'resolved') return null;
   return (
-    <CommandButton
-      resource="fraud-alerts"
-      recordId={alert.id}
+    <OpenAlertCommand
       action="note"
       body={(note) => ({ note })}
       done="Note added"

@@ -1,18 +1,12 @@
-import type { AdminFraudAlert } from '@esm/contract/admin/fraud-alerts';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { useRecordContext } from 'react-admin';
-import { CommandButton } from '../common/CommandButton';
 import { choicesOf } from '../common/labels';
 import { OUTCOME_LABEL } from './labels';
+import { OpenAlertCommand } from './OpenAlertCommand';
 
 /** Closes the alert with an outcome and a resolution note; nothing more can be done on it after. */
 export function ResolveButton() {
-  const alert = useRecordContext<AdminFraudAlert>();
-  if (!alert || alert.status === 'resolved') return null;
   return (
-    <CommandButton
-      resource="fraud-alerts"
-      recordId={alert.id}
+    <OpenAlertCommand
       action="resolve"
       body={(note, outcome) => ({ outcome, note })}
       done="Alert closed"
