@@ -25,7 +25,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { pounds, wholePounds } from '../format/pounds';
+import { formatPence, wholePounds } from '../format/money';
 import { monthLabel, totalsOf } from './months';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -60,7 +60,7 @@ function Chart({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const poundsTooltip = (value: unknown) => pounds(Number(value));
+const poundsTooltip = (value: unknown) => formatPence(Number(value));
 
 /**
  * The platform month by month (the list's records, newest first, drawn oldest first): sign-ups,
@@ -92,10 +92,10 @@ export function AnalyticsCharts() {
           <Figure label="Paid bookings" value={totals.bookings.toLocaleString('en-GB')} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Figure label="Gross booking value" value={pounds(totals.grossBookingValue)} />
+          <Figure label="Gross booking value" value={formatPence(totals.grossBookingValue)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Figure label="Platform commission" value={pounds(totals.commission)} />
+          <Figure label="Platform commission" value={formatPence(totals.commission)} />
         </Grid>
       </Grid>
       <Grid container spacing={2}>
@@ -171,9 +171,9 @@ export function AnalyticsCharts() {
               <TableCell align="right">{m.signups}</TableCell>
               <TableCell align="right">{m.newProviders}</TableCell>
               <TableCell align="right">{m.bookings}</TableCell>
-              <TableCell align="right">{pounds(m.grossBookingValue)}</TableCell>
-              <TableCell align="right">{pounds(m.refunded)}</TableCell>
-              <TableCell align="right">{pounds(m.commission)}</TableCell>
+              <TableCell align="right">{formatPence(m.grossBookingValue)}</TableCell>
+              <TableCell align="right">{formatPence(m.refunded)}</TableCell>
+              <TableCell align="right">{formatPence(m.commission)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pounds, wholePounds } from '../format/pounds';
+import { formatPence, wholePounds } from '../format/money';
 import { monthLabel, totalsOf } from './months';
 
 const month = (id: string, signups: number, grossBookingValue: number, commission: number) => ({
@@ -22,8 +22,8 @@ describe('analytics figures on screen', () => {
   it('adds up the months in pence and shows pounds', () => {
     const totals = totalsOf([month('2026-05', 3, 60_000, 8_000), month('2026-06', 2, 12_345, 1_999)]);
     expect(totals).toMatchObject({ signups: 5, bookings: 2, grossBookingValue: 72_345, commission: 9_999 });
-    expect(pounds(totals.grossBookingValue)).toBe('£723.45');
-    expect(pounds(2500)).toBe('£25.00');
+    expect(formatPence(totals.grossBookingValue)).toBe('£723.45');
+    expect(formatPence(2500)).toBe('£25.00');
     expect(wholePounds(1_234_567)).toBe('£12,346');
   });
 });

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatLondon } from '../audit/format';
+import { formatLondon } from '../format/london-time';
 
 /** `escrow-1b2c…` → the stream's kind and a short id, the full name on hover. */
 function StreamName({ stream }: { stream: string }) {
@@ -96,7 +96,7 @@ export function BookingHistory({ history }: { history: BookingHistoryEntry[] }) 
                 sx={{ verticalAlign: 'top', '& td': { borderBottom: 0 } }}
               >
                 <TableCell>{entry.position}</TableCell>
-                <TableCell>{formatLondon(entry.occurredAt)}</TableCell>
+                <TableCell>{formatLondon(entry.occurredAt, 'seconds')}</TableCell>
                 <TableCell>
                   <StreamName stream={entry.stream} />
                 </TableCell>

@@ -12,7 +12,8 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatLondon, formatPence } from '../audit/format';
+import { formatLondon } from '../format/london-time';
+import { formatPence } from '../format/money';
 
 const TOTALS: [keyof NonNullable<BookingLedgerResponse['totals']>, string][] = [
   ['captured', 'Captured'],
@@ -57,7 +58,9 @@ export function BookingLedger({ ledger }: { ledger: BookingLedgerResponse }) {
           <TableBody>
             {ledger.lines.map((line) => (
               <TableRow key={line.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatLondon(line.occurredAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatLondon(line.occurredAt, 'seconds')}
+                </TableCell>
                 <TableCell>{line.movement}</TableCell>
                 <TableCell>{line.account}</TableCell>
                 <TableCell align="right">

@@ -2,7 +2,6 @@ import type { AdminBooking } from '@esm/contract/admin/bookings';
 import {
   ChipField,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -10,7 +9,8 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { formatPence, LONDON_DATE, LONDON_DATE_TIME } from '../audit/format';
+import { LondonDateField } from '../common/LondonDateField';
+import { formatPence } from '../format/money';
 
 export const BOOKING_STATUS_CHOICES = [
   'pending',
@@ -40,8 +40,8 @@ export default function BookingList() {
       exporter={false}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="Booked" locales="en-GB" options={LONDON_DATE_TIME} />
-        <DateField source="eventDate" label="Event" locales="en-GB" options={LONDON_DATE} />
+        <LondonDateField source="createdAt" label="Booked" />
+        <LondonDateField source="eventDate" label="Event" dateOnly />
         <ChipField source="status" label="Status" sortable={false} />
         <TextField source="paymentStatus" label="Payment" sortable={false} />
         <TextField source="serviceName" label="Service" sortable={false} emptyText="—" />

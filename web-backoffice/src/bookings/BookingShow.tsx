@@ -1,8 +1,9 @@
 import type { AdminBooking, BookingHistoryEntry, BookingLedgerResponse } from '@esm/contract/admin/bookings';
 import { Card, CardContent, Chip, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { type Identifier, Show, useRecordContext } from 'react-admin';
-import { formatLondon, formatPence } from '../audit/format';
 import { useRead } from '../audit/useRead';
+import { formatLondon } from '../format/london-time';
+import { formatPence } from '../format/money';
 import { BookingHistory } from './BookingHistory';
 import { BookingLedger } from './BookingLedger';
 import { ExportButtons } from './ExportButtons';
@@ -12,8 +13,8 @@ function Summary({ booking }: { booking: AdminBooking }) {
   const facts: [string, React.ReactNode][] = [
     ['Status', <Chip key="s" size="small" label={booking.status} />],
     ['Payment', booking.paymentStatus],
-    ['Event', formatLondon(booking.eventDate)],
-    ['Booked', formatLondon(booking.createdAt)],
+    ['Event', formatLondon(booking.eventDate, 'seconds')],
+    ['Booked', formatLondon(booking.createdAt, 'seconds')],
     ['Service', booking.serviceName ?? '—'],
     ['Provider', booking.providerName ?? '—'],
     ['Client', booking.customerName ?? '—'],

@@ -2,8 +2,9 @@ import type { BookingHistoryEntry, BookingStateResponse } from '@esm/contract/ad
 import { Alert, Box, Chip, Grid, Slider, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import type { Identifier } from 'react-admin';
-import { formatLondon, formatPence, instantToLondonInput, londonInputToInstant } from '../audit/format';
 import { useRead } from '../audit/useRead';
+import { formatLondon, instantToLondonInput, londonInputToInstant } from '../format/london-time';
+import { formatPence } from '../format/money';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -22,7 +23,7 @@ function StateAt({ state, when }: { state: BookingStateResponse; when: string })
   if (!state.exists) {
     return (
       <Alert severity="info" sx={{ mt: 1 }}>
-        The booking did not exist yet at {formatLondon(when)}.
+        The booking did not exist yet at {formatLondon(when, 'seconds')}.
       </Alert>
     );
   }
@@ -32,7 +33,7 @@ function StateAt({ state, when }: { state: BookingStateResponse; when: string })
         <Chip size="small" color="primary" label={state.status} data-testid="state-status" />
       </Fact>
       <Fact label="Payment">{state.paymentStatus}</Fact>
-      <Fact label="Respond by">{formatLondon(state.respondBy)}</Fact>
+      <Fact label="Respond by">{formatLondon(state.respondBy, 'seconds')}</Fact>
       <Fact label="Events replayed">
         {state.eventsApplied}
         {state.lastEvent ? ` (last: ${state.lastEvent.type})` : ''}
@@ -94,14 +95,15 @@ export function TimeTravel({ id, history }: { id: Identifier; history: BookingHi
           step={1}
           marks
           onChange={(_, value) => choose(value as number)}
-          getAriaValueText={(i) => `${marks[i]?.label ?? ''} at ${formatLondon(marks[i]?.at)}`}
+          getAriaValueText={(i) => `${marks[i]?.label ?? ''} at ${formatLondon(marks[i]?.at, 'seconds')}`}
           valueLabelDisplay="auto"
           valueLabelFormat={(i) => marks[i]?.label ?? ''}
         />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" data-testid="time-travel-point" sx={{ flex: 1 }}>
-          After event {index + 1} of {marks.length}: <strong>{mark?.label}</strong>, {formatLondon(mark?.at)}
+          After event {index + 1} of {marks.length}: <strong>{mark?.label}</strong>,{' '}
+          {formatLondon(mark?.at, 'seconds')}
         </Typography>
         <TextField
           label="Or any moment (London time)"

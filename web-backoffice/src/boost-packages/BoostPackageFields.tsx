@@ -1,9 +1,6 @@
 import { BooleanInput, maxLength, minValue, NumberInput, number, required, TextInput } from 'react-admin';
 
-/** Pence in the record, pounds on the screen: the input shows 25.00 for 2500. */
-const toPounds = (pence: number | null | undefined) => (typeof pence === 'number' ? pence / 100 : pence);
-const toPence = (value: string | number | null) =>
-  value === null || value === '' ? null : Math.round(Number(value) * 100);
+import { penceToPounds, poundsToPence } from '../format/money';
 
 /** One feature per line on the screen, an array of features in the record. */
 const featureLines = (features: string[] | undefined) => (features ?? []).join('\n');
@@ -19,8 +16,8 @@ export function BoostPackageFields() {
         source="price"
         label="Price (£)"
         helperText="A new price applies to new purchases; running boosts renew at theirs"
-        format={toPounds}
-        parse={toPence}
+        format={penceToPounds}
+        parse={poundsToPence}
         step={0.01}
         min={0}
         validate={[required(), minValue(0, 'The price cannot be negative')]}

@@ -8,7 +8,7 @@ import {
   NumberField,
   TextField,
 } from 'react-admin';
-import { pounds } from '../format/pounds';
+import { formatPence } from '../format/money';
 
 const filters = [<NullableBooleanInput key="isActive" source="isActive" label="On sale" />];
 
@@ -19,7 +19,7 @@ export default function BoostPackageList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <NumberField source="sortOrder" label="Order" />
         <TextField source="name" label="Name" />
-        <FunctionField<AdminBoostPackage> source="price" label="Price" render={(p) => pounds(p.price)} />
+        <FunctionField<AdminBoostPackage> source="price" label="Price" render={(p) => formatPence(p.price)} />
         <FunctionField<AdminBoostPackage>
           source="durationDays"
           label="Duration"

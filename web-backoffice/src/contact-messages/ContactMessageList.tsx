@@ -7,7 +7,7 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 
 export const CATEGORY_CHOICES = [
   { id: 'callback', name: 'Call-back request' },

@@ -1,5 +1,5 @@
 import { FunctionField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { CATEGORY_CHOICES } from './ContactMessageList';
 import { HandleButton } from './HandleButton';
 

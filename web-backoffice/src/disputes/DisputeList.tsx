@@ -1,13 +1,9 @@
 import type { AdminDispute } from '@esm/contract/admin/disputes';
-import { DataTable, DateField, List, SelectInput } from 'react-admin';
-import {
-  choicesOf,
-  DISPUTE_OUTCOME_LABEL,
-  DISPUTE_STATUS_LABEL,
-  labelOf,
-  poundsOf,
-  UK_DATE_TIME,
-} from '../fraud-alerts/labels';
+import { DataTable, List, SelectInput } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
+import { choicesOf, labelOf } from '../common/labels';
+import { formatPence } from '../format/money';
+import { DISPUTE_OUTCOME_LABEL, DISPUTE_STATUS_LABEL } from '../fraud-alerts/labels';
 
 const filters = [
   <SelectInput
@@ -38,9 +34,13 @@ export default function DisputeList() {
         />
         <DataTable.Col source="customerName" label="Client" disableSort />
         <DataTable.Col source="businessName" label="Provider" />
-        <DataTable.Col source="totalAmount" label="Booking total" render={(d) => poundsOf(d.totalAmount)} />
+        <DataTable.Col
+          source="totalAmount"
+          label="Booking total"
+          render={(d) => formatPence(d.totalAmount)}
+        />
         <DataTable.Col source="raisedAt" label="Raised">
-          <DateField source="raisedAt" showTime locales="en-GB" options={UK_DATE_TIME} />
+          <LondonDateField source="raisedAt" />
         </DataTable.Col>
         <DataTable.Col
           source="outcome"

@@ -1,13 +1,10 @@
 import type { AdminDispute } from '@esm/contract/admin/disputes';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Show, TopToolbar, useRecordContext } from 'react-admin';
-import {
-  DISPUTE_OUTCOME_LABEL,
-  DISPUTE_STATUS_LABEL,
-  labelOf,
-  poundsOf,
-  ukDateTime,
-} from '../fraud-alerts/labels';
+import { labelOf } from '../common/labels';
+import { formatLondon } from '../format/london-time';
+import { formatPence } from '../format/money';
+import { DISPUTE_OUTCOME_LABEL, DISPUTE_STATUS_LABEL } from '../fraud-alerts/labels';
 import { ResolveDisputeButton } from './ResolveDisputeButton';
 
 function DisputeBody() {
@@ -25,16 +22,16 @@ function DisputeBody() {
         </Typography>
         <Typography sx={{ mt: 1 }}>Reason: {dispute.reason}</Typography>
         <Typography sx={{ mt: 1 }}>
-          Booking total {poundsOf(dispute.totalAmount)}, deposit {poundsOf(dispute.depositAmount)}; event{' '}
-          {ukDateTime(dispute.eventDate)}
+          {`Booking total ${formatPence(dispute.totalAmount)}, deposit ${formatPence(dispute.depositAmount)}; `}
+          event {formatLondon(dispute.eventDate)}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Raised {ukDateTime(dispute.raisedAt)}
+          Raised {formatLondon(dispute.raisedAt)}
         </Typography>
         {dispute.status === 'resolved' ? (
           <Typography sx={{ mt: 1 }}>
-            {labelOf(DISPUTE_OUTCOME_LABEL, dispute.outcome)} on {ukDateTime(dispute.resolvedAt)}
-            {dispute.refundAmount > 0 ? `, refund ${poundsOf(dispute.refundAmount)}` : ''}
+            {labelOf(DISPUTE_OUTCOME_LABEL, dispute.outcome)} on {formatLondon(dispute.resolvedAt)}
+            {dispute.refundAmount > 0 ? `, refund ${formatPence(dispute.refundAmount)}` : ''}
             {dispute.notes ? ` — ${dispute.notes}` : ''}
           </Typography>
         ) : null}

@@ -1,5 +1,5 @@
 import { Datagrid, List, NumberField, SelectField, SelectInput, TextField, TextInput } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 
 export const EMAIL_STATUS_CHOICES = [
   { id: 'queued', name: 'Queued' },

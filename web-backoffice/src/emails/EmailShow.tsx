@@ -9,7 +9,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { EMAIL_STATUS_CHOICES } from './EmailList';
 
 function Body() {

@@ -1,9 +1,5 @@
-import type { AdminFraudAlert } from '@esm/contract/admin/fraud-alerts';
-import { Button } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { useCanAccess, useRecordContext } from 'react-admin';
-import { TextDialog } from './TextDialog';
-import { useCommand } from './useCommand';
+import type { ReactNode } from 'react';
+import { OpenAlertCommand } from './OpenAlertCommand';
 
 /**
  * One action on the provider taken from the alert (suspend, freeze payouts, terminate, warning):
@@ -18,34 +14,16 @@ export function AlertActionButton(props: {
   icon: ReactNode;
   danger?: boolean;
 }) {
-  const alert = useRecordContext<AdminFraudAlert>();
-  const { canAccess } = useCanAccess({ resource: 'fraud-alerts', action: 'act' });
-  const command = useCommand('fraud-alerts');
-  const [open, setOpen] = useState(false);
-  if (!alert || !canAccess || alert.status === 'resolved') return null;
   return (
-    <>
-      <Button
-        variant="outlined"
-        color={props.danger ? 'error' : 'warning'}
-        startIcon={props.icon}
-        onClick={() => setOpen(true)}
-      >
-        {props.label}
-      </Button>
-      <TextDialog
-        open={open}
-        title={props.title}
-        help={props.help}
-        label="Reason"
-        confirm={props.label}
-        danger={props.danger}
-        onCancel={() => setOpen(false)}
-        onConfirm={async (note) => {
-          await command(alert.id, 'act', { action: props.action, note }, props.done);
-          setOpen(false);
-        }}
-      />
-    </>
+    <OpenAlertCommand
+      action="act"
+      body={(note) => ({ action: props.action, note })}
+      done={props.done}
+      label={props.label}
+      variant="outlined"
+      color={props.danger ? 'error' : 'warning'}
+      startIcon={props.icon}
+      ask={{ title: props.title, help: props.help, label: 'Reason', danger: props.danger }}
+    />
   );
 }

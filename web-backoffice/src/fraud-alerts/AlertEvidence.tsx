@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { formatLondon } from '../format/london-time';
 import type { BackOfficeDataProvider } from '../providers/dataProvider';
-import { ukDateTime } from './labels';
 
 const KIND_LABEL = {
   booking: 'Booking',
@@ -117,7 +117,7 @@ export function AlertEvidence({ alertId, refreshKey }: { alertId: string; refres
                     primary={entry.summary}
                     secondary={[
                       entry.subject === 'provider' ? 'Provider' : 'Customer',
-                      ukDateTime(entry.at),
+                      formatLondon(entry.at),
                       entry.detail,
                     ]
                       .filter(Boolean)

@@ -1,13 +1,8 @@
 import type { AdminFraudAlert } from '@esm/contract/admin/fraud-alerts';
-import { DataTable, DateField, List, SelectInput, TextInput, useGetIdentity } from 'react-admin';
-import {
-  ALERT_STATUS_LABEL,
-  ALERT_TYPE_LABEL,
-  choicesOf,
-  labelOf,
-  SEVERITY_LABEL,
-  UK_DATE_TIME,
-} from './labels';
+import { DataTable, List, SelectInput, TextInput, useGetIdentity } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
+import { choicesOf, labelOf } from '../common/labels';
+import { ALERT_STATUS_LABEL, ALERT_TYPE_LABEL, SEVERITY_LABEL } from './labels';
 import { AlertStatusChip, SeverityChip } from './SeverityChip';
 
 const filters = [
@@ -82,7 +77,7 @@ export default function FraudAlertList() {
           render={(a) => a.investigatorName ?? (a.investigatedBy ? 'Investigator' : 'Unassigned')}
         />
         <DataTable.Col source="createdAt" label="Raised">
-          <DateField source="createdAt" showTime locales="en-GB" options={UK_DATE_TIME} />
+          <LondonDateField source="createdAt" />
         </DataTable.Col>
       </DataTable>
     </List>

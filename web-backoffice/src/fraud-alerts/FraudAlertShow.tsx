@@ -3,9 +3,7 @@ import type { AdminProvider } from '@esm/contract/admin/providers';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import BlockIcon from '@mui/icons-material/Block';
 import GavelIcon from '@mui/icons-material/Gavel';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Box,
@@ -21,11 +19,13 @@ import {
 } from '@mui/material';
 import { Link, Show, TopToolbar, useCanAccess, useGetOne, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { labelOf } from '../common/labels';
+import { formatLondon } from '../format/london-time';
 import { ProviderCommandButton } from '../provider-standing/ProviderCommandButton';
 import { AlertActionButton } from './AlertActionButton';
 import { AlertEvidence } from './AlertEvidence';
 import { AssignButton } from './AssignButton';
-import { ACTION_LABEL, ALERT_TYPE_LABEL, labelOf, OUTCOME_LABEL, STANDING_LABEL, ukDateTime } from './labels';
+import { ACTION_LABEL, ALERT_TYPE_LABEL, OUTCOME_LABEL, STANDING_LABEL } from './labels';
 import { NoteButton } from './NoteButton';
 import { ResolveButton } from './ResolveButton';
 import { AlertStatusChip, SeverityChip } from './SeverityChip';
@@ -100,7 +100,7 @@ function ProviderPanel({ alert }: { alert: AdminFraudAlert }) {
           <>
             <Typography data-testid="provider-standing">
               Standing: {labelOf(STANDING_LABEL, provider.standing)}
-              {provider.blockedUntil ? ` until ${ukDateTime(provider.blockedUntil)}` : ''}
+              {provider.blockedUntil ? ` until ${formatLondon(provider.blockedUntil)}` : ''}
             </Typography>
             <Typography data-testid="provider-payouts">
               Payouts: {provider.payoutsFrozen ? 'frozen' : 'paid as scheduled'}
@@ -109,28 +109,10 @@ function ProviderPanel({ alert }: { alert: AdminFraudAlert }) {
               {provider.standing === 'suspended' ||
               provider.standing === 'terminated' ||
               provider.standing === 'restricted' ? (
-                <ProviderCommandButton
-                  providerId={provider.id}
-                  kind="standing"
-                  action="lift"
-                  label="Lift block"
-                  title="Lift the provider’s block now"
-                  help="The provider can message and list services again straight away."
-                  done="Block lifted"
-                  icon={<LockOpenIcon />}
-                />
+                <ProviderCommandButton providerId={provider.id} command="lift" />
               ) : null}
               {provider.payoutsFrozen ? (
-                <ProviderCommandButton
-                  providerId={provider.id}
-                  kind="payouts"
-                  action="unfreeze"
-                  label="Unfreeze payouts"
-                  title="Unfreeze the provider’s payouts"
-                  help="Payouts that fell due while frozen are sent straight away."
-                  done="Payouts unfrozen"
-                  icon={<PlayCircleIcon />}
-                />
+                <ProviderCommandButton providerId={provider.id} command="unfreeze" />
               ) : null}
             </Stack>
           </>
@@ -161,7 +143,7 @@ function AlertBody() {
               </Typography>
               <Typography sx={{ mb: 1 }}>{alert.description}</Typography>
               <Typography variant="body2" color="text.secondary">
-                Raised {ukDateTime(alert.createdAt)} with a risk score of {alert.riskScore}
+                Raised {formatLondon(alert.createdAt)} with a risk score of {alert.riskScore}
               </Typography>
               <Typography variant="body2" color="text.secondary" data-testid="assignee">
                 {alert.investigatedBy
@@ -171,7 +153,7 @@ function AlertBody() {
               {alert.status === 'resolved' ? (
                 <Box sx={{ mt: 1 }} data-testid="resolution">
                   <Typography>
-                    Resolved {ukDateTime(alert.resolvedAt)}: {labelOf(OUTCOME_LABEL, alert.outcome)}
+                    Resolved {formatLondon(alert.resolvedAt)}: {labelOf(OUTCOME_LABEL, alert.outcome)}
                   </Typography>
                   <Typography variant="body2">{alert.resolutionNote}</Typography>
                 </Box>
@@ -190,7 +172,7 @@ function AlertBody() {
                 <List dense aria-label="Notes">
                   {alert.notes.map((note) => (
                     <ListItem key={note.id} disableGutters>
-                      <ListItemText primary={note.note} secondary={ukDateTime(note.addedAt)} />
+                      <ListItemText primary={note.note} secondary={formatLondon(note.addedAt)} />
                     </ListItem>
                   ))}
                 </List>
@@ -208,7 +190,7 @@ function AlertBody() {
                     <ListItem key={`${action.action}-${action.takenAt}`} disableGutters>
                       <ListItemText
                         primary={labelOf(ACTION_LABEL, action.action)}
-                        secondary={[ukDateTime(action.takenAt), action.note].filter(Boolean).join(' · ')}
+                        secondary={[formatLondon(action.takenAt), action.note].filter(Boolean).join(' · ')}
                       />
                     </ListItem>
                   ))}

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { ALERT_STATUS_LABEL, labelOf, SEVERITY_LABEL } from './labels';
+import { labelOf } from '../common/labels';
+import { ALERT_STATUS_LABEL, SEVERITY_LABEL } from './labels';
 
 const SEVERITY_COLOUR = { critical: 'error', high: 'warning', medium: 'info', low: 'default' } as const;
 const STATUS_COLOUR = { open: 'error', investigating: 'warning', resolved: 'success' } as const;

@@ -50,26 +50,3 @@ export const DISPUTE_OUTCOME_LABEL: Record<string, string> = {
   refund_in_full: 'Refunded in full',
   refund_in_part: 'Refunded in part',
 };
-
-export const choicesOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
-
-export const labelOf = (labels: Record<string, string>, value: string | null | undefined) =>
-  value ? (labels[value] ?? value.replaceAll('_', ' ')) : '—';
-
-export const UK_DATE = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-} as const;
-export const UK_DATE_TIME = { ...UK_DATE, hour: '2-digit', minute: '2-digit' } as const;
-
-const dateTime = new Intl.DateTimeFormat('en-GB', UK_DATE_TIME);
-/** An instant as a date and time in the UK, e.g. "1 Jun 2026, 13:00". */
-export const ukDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** Integer pence as pounds, e.g. 12050 → "£120.50". */
-export const poundsOf = (pence: number | null | undefined) =>
-  pence == null ? '—' : pounds.format(pence / 100);

@@ -1,5 +1,5 @@
 import { BooleanInput, Datagrid, List, NumberField, TextField } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 
 const filters = [
   <BooleanInput key="withFailures" source="withFailures" label="Only queues with failures" alwaysOn />,

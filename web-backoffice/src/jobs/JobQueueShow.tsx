@@ -8,7 +8,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { RetryJobButton } from './RetryJobButton';
 
 function FailedJobs() {

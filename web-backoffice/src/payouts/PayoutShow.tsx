@@ -1,6 +1,6 @@
 import { NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
-import { PenceField } from '../trust-fields/PenceField';
+import { LondonDateField } from '../common/LondonDateField';
+import { PenceField } from '../common/PenceField';
 import { PAYOUT_STATUS_CHOICES } from './choices';
 import { RetryPayoutButton } from './RetryPayoutButton';
 

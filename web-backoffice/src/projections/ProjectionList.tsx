@@ -1,7 +1,7 @@
 import type { AdminProjection } from '@esm/contract/admin/projections';
 import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField } from 'react-admin';
-import { formatLondon } from '../audit/format';
+import { formatLondon } from '../format/london-time';
 
 const STATUS_COLOUR = { running: 'success', rebuilding: 'info', failed: 'error' } as const;
 
@@ -12,7 +12,7 @@ export function StatusChip({ projection }: { projection: AdminProjection }) {
 export function driftText(projection: AdminProjection): string {
   const check = projection.lastDriftCheck;
   if (!check) return 'Never checked';
-  const when = formatLondon(check.checkedAt);
+  const when = formatLondon(check.checkedAt, 'seconds');
   return check.ok ? `No drift (${when})` : `${check.differences} rows differ (${when})`;
 }
 

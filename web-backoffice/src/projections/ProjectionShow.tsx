@@ -8,7 +8,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { formatLondon } from '../audit/format';
+import { formatLondon } from '../format/london-time';
 import { driftText, StatusChip } from './ProjectionList';
 
 function DriftDetail() {
@@ -17,8 +17,8 @@ function DriftDetail() {
   if (!check) return <>The drift check (npm run projections:check) has not been run yet.</>;
   return (
     <>
-      {formatLondon(check.checkedAt)}: {check.rowsCompared} live rows compared across every projection,{' '}
-      {check.totalDifferences} differing in all; this projection's tables:{' '}
+      {formatLondon(check.checkedAt, 'seconds')}: {check.rowsCompared} live rows compared across every
+      projection, {check.totalDifferences} differing in all; this projection's tables:{' '}
       {check.tables.length === 0 ? 'none differ' : check.tables.join(', ')}.
     </>
   );

@@ -2,7 +2,7 @@ import type { ProviderHistory as History } from '@esm/contract/admin/providers';
 import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { ukDateTime } from '../fraud-alerts/labels';
+import { formatLondon } from '../format/london-time';
 import type { BackOfficeDataProvider } from '../providers/dataProvider';
 
 /** The standing and payout-freeze events of the provider, newest first. */
@@ -40,8 +40,8 @@ export function ProviderHistory({ providerId, refreshKey }: { providerId: string
             {history.entries.map((entry) => (
               <ListItem key={entry.id} disableGutters>
                 <ListItemText
-                  primary={`${entry.summary}${entry.until ? ` until ${ukDateTime(entry.until)}` : ''}`}
-                  secondary={[ukDateTime(entry.at), entry.by ? `by ${entry.by}` : null, entry.reason]
+                  primary={`${entry.summary}${entry.until ? ` until ${formatLondon(entry.until)}` : ''}`}
+                  secondary={[formatLondon(entry.at), entry.by ? `by ${entry.by}` : null, entry.reason]
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -1,6 +1,6 @@
 import type { AdminProvider } from '@esm/contract/admin/providers';
-import { BooleanInput, DataTable, DateField, List, SelectInput, TextInput } from 'react-admin';
-import { UK_DATE } from '../fraud-alerts/labels';
+import { BooleanInput, DataTable, List, SelectInput, TextInput } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
 import { StandingChip } from './StandingChip';
 
 const filters = [
@@ -51,7 +51,7 @@ export default function ProviderList() {
           render={(p) => `${p.riskScore} (${p.riskLevel})`}
         />
         <DataTable.Col source="createdAt" label="Joined">
-          <DateField source="createdAt" locales="en-GB" options={UK_DATE} />
+          <LondonDateField source="createdAt" dateOnly />
         </DataTable.Col>
       </DataTable>
     </List>

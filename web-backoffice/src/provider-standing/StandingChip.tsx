@@ -1,7 +1,8 @@
 import type { AdminProvider } from '@esm/contract/admin/providers';
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { labelOf, STANDING_LABEL } from '../fraud-alerts/labels';
+import { labelOf } from '../common/labels';
+import { STANDING_LABEL } from '../fraud-alerts/labels';
 
 const COLOUR = {
   good: 'success',

@@ -1,6 +1,7 @@
 import type { AdminProviderVerification as PV } from '@esm/contract/admin/provider-verifications';
 import { BooleanInput, DataTable, List, SearchInput, SelectInput } from 'react-admin';
-import { BANK_STATUS_LABEL, choicesOf, LEVEL_LABEL } from '../verification-documents/labels';
+import { choicesOf, labelOf } from '../common/labels';
+import { BANK_STATUS_LABEL, LEVEL_LABEL } from '../verification-documents/labels';
 import { BankStatusChip } from './BankStatusChip';
 import { Progress } from './Progress';
 
@@ -52,7 +53,7 @@ export default function ProviderVerificationList() {
         <DataTable.Col
           source="verificationLevel"
           label="Level"
-          render={(p) => LEVEL_LABEL[p.verificationLevel]}
+          render={(p) => labelOf(LEVEL_LABEL, p.verificationLevel)}
         />
         <DataTable.Col
           source="verificationProgress"

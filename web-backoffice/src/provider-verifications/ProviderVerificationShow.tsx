@@ -3,7 +3,6 @@ import type { AdminVerificationDocumentRecord as Doc } from '@esm/contract/admin
 import { Card, CardContent, Grid, Link, Stack, Typography } from '@mui/material';
 import {
   DataTable,
-  DateField,
   FunctionField,
   Labeled,
   ReferenceManyField,
@@ -11,7 +10,9 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import { DOCUMENT_TYPE_LABEL, LEVEL_LABEL, UK_DATE, UK_DATE_TIME } from '../verification-documents/labels';
+import { LondonDateField } from '../common/LondonDateField';
+import { labelOf } from '../common/labels';
+import { DOCUMENT_TYPE_LABEL, LEVEL_LABEL } from '../verification-documents/labels';
 import { StatusChip } from '../verification-documents/StatusChip';
 import { BankStatusChip } from './BankStatusChip';
 import { CheckMark } from './CheckMark';
@@ -42,10 +43,10 @@ function Checks() {
         </Stack>
         <Stack direction="row" spacing={4} sx={{ mt: 2 }}>
           <Labeled label="Level">
-            <FunctionField<PV> render={(r) => LEVEL_LABEL[r.verificationLevel]} />
+            <FunctionField<PV> render={(r) => labelOf(LEVEL_LABEL, r.verificationLevel)} />
           </Labeled>
           <Labeled label="Verified since">
-            <DateField source="verificationDate" locales="en-GB" options={UK_DATE} emptyText="Not verified" />
+            <LondonDateField source="verificationDate" emptyText="Not verified" dateOnly />
           </Labeled>
           <Labeled label="Expiring within 30 days">
             <FunctionField<PV>
@@ -91,7 +92,7 @@ function BankDetails() {
               </Labeled>
             </Stack>
             <Labeled label="Saved">
-              <DateField source="bankDetailsAddedAt" showTime locales="en-GB" options={UK_DATE_TIME} />
+              <LondonDateField source="bankDetailsAddedAt" />
             </Labeled>
             {p.bankDetailsStatus === 'rejected' || p.bankDetailsStatus === 'verified' ? (
               <Typography variant="body2">
@@ -130,16 +131,16 @@ function Documents() {
               source="documentType"
               label="Type"
               disableSort
-              render={(d) => DOCUMENT_TYPE_LABEL[d.documentType] ?? d.documentType}
+              render={(d) => labelOf(DOCUMENT_TYPE_LABEL, d.documentType)}
             />
             <DataTable.Col source="verificationStatus" label="Status" disableSort>
               <StatusChip />
             </DataTable.Col>
             <DataTable.Col source="createdAt" label="Submitted" disableSort>
-              <DateField source="createdAt" showTime locales="en-GB" options={UK_DATE_TIME} />
+              <LondonDateField source="createdAt" />
             </DataTable.Col>
             <DataTable.Col source="expiryDate" label="Expires" disableSort>
-              <DateField source="expiryDate" locales="en-GB" options={UK_DATE} emptyText="No expiry" />
+              <LondonDateField source="expiryDate" emptyText="No expiry" dateOnly />
             </DataTable.Col>
             <DataTable.Col
               label="File"

@@ -1,16 +1,18 @@
-import { Button } from '@mui/material';
-import { useCanAccess, useRecordContext } from 'react-admin';
-import { useCommand } from '../trust-fields/useCommand';
+import { useRecordContext } from 'react-admin';
+import { CommandButton } from '../common/CommandButton';
 
 /** Tries a failed or retrying refund again now (admins). */
 export function RetryRefundButton() {
   const record = useRecordContext<{ id: string; status: string }>();
-  const { canAccess } = useCanAccess({ resource: 'refunds', action: 'retry' });
-  const { send, busy } = useCommand('refunds');
-  if (!record || !canAccess || (record.status !== 'failed' && record.status !== 'retrying')) return null;
+  if (!record || (record.status !== 'failed' && record.status !== 'retrying')) return null;
   return (
-    <Button variant="contained" disabled={busy} onClick={() => send(record.id, 'retry', {}, 'Refund issued')}>
-      Retry refund
-    </Button>
+    <CommandButton
+      resource="refunds"
+      recordId={record.id}
+      action="retry"
+      done="Refund issued"
+      label="Retry refund"
+      variant="contained"
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
-import { useCanAccess, useRecordContext } from 'react-admin';
-import { ReasonDialog } from '../trust-fields/ReasonDialog';
-import { useCommand } from '../trust-fields/useCommand';
+import { Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { CommandButton } from '../common/CommandButton';
 
 type Decision = 'approved' | 'hidden' | 'removed';
 
@@ -15,47 +13,31 @@ const DECISIONS: Record<Decision, { button: string; title: string; done: string 
 /** Keep, hide or remove a reported review, with the reason the decision records. */
 export function ModerateButtons() {
   const record = useRecordContext<{ id: string; moderationStatus: Decision; openReports: number }>();
-  const { canAccess } = useCanAccess({ resource: 'reviews', action: 'moderate' });
-  const { send, busy } = useCommand('reviews');
-  const [decision, setDecision] = useState<Decision | null>(null);
-  if (!record || !canAccess || record.moderationStatus === 'removed') return null;
+  if (!record || record.moderationStatus === 'removed') return null;
   const choices = (Object.keys(DECISIONS) as Decision[]).filter(
     (d) => d !== record.moderationStatus || (d === 'approved' && record.openReports > 0),
   );
   return (
-    <>
-      <Stack direction="row" spacing={1}>
-        {choices.map((d) => (
-          <Button
-            key={d}
-            variant={d === 'removed' ? 'outlined' : 'contained'}
-            color={d === 'removed' ? 'error' : 'primary'}
-            onClick={() => setDecision(d)}
-          >
-            {DECISIONS[d].button}
-          </Button>
-        ))}
-      </Stack>
-      {decision ? (
-        <ReasonDialog
-          open
-          title={DECISIONS[decision].title}
-          label="Reason (recorded with your decision)"
-          confirm={DECISIONS[decision].button}
-          required
-          busy={busy}
-          onCancel={() => setDecision(null)}
-          onConfirm={async (reason) => {
-            const ok = await send(
-              record.id,
-              'moderate',
-              { moderationStatus: decision, reason },
-              DECISIONS[decision].done,
-            );
-            if (ok) setDecision(null);
+    <Stack direction="row" spacing={1}>
+      {choices.map((d) => (
+        <CommandButton
+          key={d}
+          resource="reviews"
+          recordId={record.id}
+          action="moderate"
+          body={(reason) => ({ moderationStatus: d, reason })}
+          done={DECISIONS[d].done}
+          label={DECISIONS[d].button}
+          variant={d === 'removed' ? 'outlined' : 'contained'}
+          color={d === 'removed' ? 'error' : 'primary'}
+          ask={{
+            title: DECISIONS[d].title,
+            label: 'Reason (recorded with your decision)',
+            disableUntilTyped: true,
+            maxLength: 500,
           }}
         />
-      ) : null}
-    </>
+      ))}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Datagrid, List, NumberField, SelectField, SelectInput, TextField } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { REASON_CHOICES, STATUS_CHOICES } from './choices';
 
 const filters = [

@@ -8,7 +8,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { REASON_CHOICES, STATUS_CHOICES } from './choices';
 import { ModerateButtons } from './ModerateButtons';
 

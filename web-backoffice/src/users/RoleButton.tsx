@@ -1,9 +1,7 @@
 import type { BackOfficeRoleName } from '@esm/contract/admin/access';
 import type { AdminUser } from '@esm/contract/admin/users';
-import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { BackOfficeDataProvider } from '../providers/dataProvider';
+import { useGetIdentity, useRecordContext } from 'react-admin';
+import { CommandButton } from '../common/CommandButton';
 import { ROLE_LABELS } from './roles';
 
 /**
@@ -12,52 +10,28 @@ import { ROLE_LABELS } from './roles';
  */
 export function RoleButton({ role }: { role: BackOfficeRoleName }) {
   const record = useRecordContext<AdminUser>();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const { identity } = useGetIdentity();
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const holds = record.roles.includes(role);
   const ownAdmin = holds && role === 'admin' && identity?.id === record.id;
-  const { label } = ROLE_LABELS[role];
-  const name = record.name;
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.act('users', {
-        id: record.id,
-        action: holds ? 'revoke-role' : 'grant-role',
-        data: { role },
-      });
-      notify(
-        holds ? `${name} is no longer ${label.toLowerCase()}` : `${name} is now ${label.toLowerCase()}`,
-        {
-          type: 'success',
-        },
-      );
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The role could not be changed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const label = ROLE_LABELS[role].label.toLowerCase();
   return (
-    <Button
+    <CommandButton
+      resource="users"
+      recordId={record.id}
+      action={holds ? 'revoke-role' : 'grant-role'}
+      access="roles"
+      body={() => ({ role })}
+      done={holds ? `${record.name} is no longer ${label}` : `${record.name} is now ${label}`}
+      label={holds ? 'Revoke' : 'Grant'}
       size="small"
       variant="contained"
       color={holds ? 'error' : 'primary'}
-      disabled={busy || ownAdmin || record.status !== 'active'}
+      disabled={ownAdmin || record.status !== 'active'}
       title={
         ownAdmin ? 'You cannot remove your own admin role. Please ask another admin to do it.' : undefined
       }
-      onClick={send}
-      aria-label={holds ? `Revoke ${label}` : `Grant ${label}`}
-    >
-      {holds ? 'Revoke' : 'Grant'}
-    </Button>
+      aria-label={holds ? `Revoke ${ROLE_LABELS[role].label}` : `Grant ${ROLE_LABELS[role].label}`}
+    />
   );
 }

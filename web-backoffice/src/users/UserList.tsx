@@ -1,15 +1,6 @@
 import type { AdminUser } from '@esm/contract/admin/users';
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-} from 'react-admin';
-import { LONDON_DATE } from '../format/pounds';
+import { Datagrid, EmailField, FunctionField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
 import { RoleChips } from './RoleChips';
 
 const filters = [
@@ -66,7 +57,7 @@ export default function UserList() {
         />
         <RoleChips label="Back-office roles" />
         <FunctionField<AdminUser> source="status" label="Status" render={(user) => STATUS[user.status]} />
-        <DateField source="joinedAt" label="Joined" locales="en-GB" options={LONDON_DATE} />
+        <LondonDateField source="joinedAt" label="Joined" dateOnly />
       </Datagrid>
     </List>
   );

@@ -1,14 +1,6 @@
 import type { AdminUser } from '@esm/contract/admin/users';
-import {
-  BooleanField,
-  DateField,
-  EmailField,
-  FunctionField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from 'react-admin';
-import { LONDON_DATE } from '../format/pounds';
+import { BooleanField, EmailField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
 import { UserRoles } from './UserRoles';
 
 const STATUS = { active: 'Active', closed: 'Closed', erased: 'Erased' } as const;
@@ -26,7 +18,7 @@ export default function UserShow() {
         />
         <FunctionField<AdminUser> label="Status" render={(user) => STATUS[user.status]} />
         <BooleanField source="isProfileComplete" label="Profile complete" />
-        <DateField source="joinedAt" label="Joined" locales="en-GB" options={LONDON_DATE} />
+        <LondonDateField source="joinedAt" label="Joined" dateOnly />
         <UserRoles />
       </SimpleShowLayout>
     </Show>

@@ -1,6 +1,8 @@
 import type { AdminVerificationDocumentRecord as Doc } from '@esm/contract/admin/verification-documents';
-import { DataTable, DateField, List, SelectInput } from 'react-admin';
-import { choicesOf, DOCUMENT_STATUS_LABEL, DOCUMENT_TYPE_LABEL, UK_DATE, UK_DATE_TIME } from './labels';
+import { DataTable, List, SelectInput } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
+import { choicesOf, labelOf } from '../common/labels';
+import { DOCUMENT_STATUS_LABEL, DOCUMENT_TYPE_LABEL } from './labels';
 import { StatusChip } from './StatusChip';
 
 const filters = [
@@ -39,13 +41,13 @@ export default function DocumentList() {
         <DataTable.Col
           source="documentType"
           label="Type"
-          render={(d) => DOCUMENT_TYPE_LABEL[d.documentType] ?? d.documentType}
+          render={(d) => labelOf(DOCUMENT_TYPE_LABEL, d.documentType)}
         />
         <DataTable.Col source="createdAt" label="Submitted">
-          <DateField source="createdAt" showTime locales="en-GB" options={UK_DATE_TIME} />
+          <LondonDateField source="createdAt" />
         </DataTable.Col>
         <DataTable.Col source="expiryDate" label="Expires">
-          <DateField source="expiryDate" locales="en-GB" options={UK_DATE} emptyText="No expiry" />
+          <LondonDateField source="expiryDate" emptyText="No expiry" dateOnly />
         </DataTable.Col>
         <DataTable.Col source="verificationStatus" label="Status">
           <StatusChip />

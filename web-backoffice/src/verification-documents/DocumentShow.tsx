@@ -1,7 +1,6 @@
 import type { AdminVerificationDocumentRecord as Doc } from '@esm/contract/admin/verification-documents';
 import { Grid, Stack } from '@mui/material';
 import {
-  DateField,
   FunctionField,
   Labeled,
   ReferenceField,
@@ -11,9 +10,11 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
+import { LondonDateField } from '../common/LondonDateField';
+import { labelOf } from '../common/labels';
 import { ApproveButton } from './ApproveButton';
 import { DocumentPreview } from './DocumentPreview';
-import { DOCUMENT_TYPE_LABEL, UK_DATE, UK_DATE_TIME } from './labels';
+import { DOCUMENT_TYPE_LABEL } from './labels';
 import { RejectButton } from './RejectButton';
 import { StatusChip } from './StatusChip';
 
@@ -48,7 +49,7 @@ function Decision() {
         <FunctionField<Doc> render={(d) => d.verifiedByName ?? d.verifiedBy ?? '—'} />
       </Labeled>
       <Labeled label="Decided">
-        <DateField source="verifiedAt" showTime locales="en-GB" options={UK_DATE_TIME} />
+        <LondonDateField source="verifiedAt" />
       </Labeled>
       {record.rejectionReason ? (
         <Labeled label="Reason the provider sees">
@@ -76,17 +77,11 @@ export default function DocumentShow() {
             </ReferenceField>
             <FunctionField<Doc>
               label="Document type"
-              render={(d) => DOCUMENT_TYPE_LABEL[d.documentType] ?? d.documentType}
+              render={(d) => labelOf(DOCUMENT_TYPE_LABEL, d.documentType)}
             />
             <FunctionField label="Status" render={() => <StatusChip />} />
-            <DateField source="createdAt" label="Submitted" showTime locales="en-GB" options={UK_DATE_TIME} />
-            <DateField
-              source="expiryDate"
-              label="Expires"
-              locales="en-GB"
-              options={UK_DATE}
-              emptyText="No expiry"
-            />
+            <LondonDateField source="createdAt" label="Submitted" />
+            <LondonDateField source="expiryDate" label="Expires" emptyText="No expiry" dateOnly />
             <FunctionField<Doc>
               label="Provider's verification progress"
               render={(d) => `${d.providerVerificationProgress}%`}

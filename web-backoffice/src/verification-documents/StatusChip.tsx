@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { labelOf } from '../common/labels';
 import { DOCUMENT_STATUS_LABEL } from './labels';
 
 const COLOUR = { pending: 'warning', approved: 'success', rejected: 'error', expired: 'default' } as const;
@@ -11,7 +12,7 @@ export function StatusChip() {
   return (
     <Chip
       size="small"
-      label={DOCUMENT_STATUS_LABEL[record.verificationStatus] ?? record.verificationStatus}
+      label={labelOf(DOCUMENT_STATUS_LABEL, record.verificationStatus)}
       color={COLOUR[record.verificationStatus] ?? 'default'}
     />
   );

@@ -25,15 +25,3 @@ export const BANK_STATUS_LABEL: Record<string, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
 };
-
-export const choicesOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, name]) => ({ id, name }));
-
-/** Dates as staff in the UK read them, whatever the browser's time zone. */
-export const UK_DATE = {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-} as const;
-export const UK_DATE_TIME = { ...UK_DATE, hour: '2-digit', minute: '2-digit' } as const;

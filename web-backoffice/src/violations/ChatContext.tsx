@@ -2,15 +2,8 @@ import type { ViolationChat } from '@esm/contract/admin/violations';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
+import { formatLondon } from '../format/london-time';
 import type { BackOfficeDataProvider } from '../providers/dataProvider';
-
-const time = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * The refused message among the messages around it in its chat, read-only: delivered messages
@@ -55,7 +48,7 @@ export function ChatContext() {
               {m.senderName} ({m.senderRole === 'customer' ? 'client' : 'provider'})
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {time.format(new Date(m.sentAt))}
+              {formatLondon(m.sentAt, 'dayTime')}
             </Typography>
             {m.refused ? (
               <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>

@@ -8,7 +8,7 @@ import {
   TextField,
   TextInput,
 } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { SIDE_CHOICES } from './choices';
 
 export const KIND_CHOICES = [

@@ -10,7 +10,7 @@ import {
   SimpleShowLayout,
   TextField,
 } from 'react-admin';
-import { LondonDateField } from '../trust-fields/LondonDateField';
+import { LondonDateField } from '../common/LondonDateField';
 import { ChatContext } from './ChatContext';
 import { SIDE_CHOICES } from './choices';
 

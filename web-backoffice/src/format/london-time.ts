@@ -1,32 +1,7 @@
-/** Shared by the auditor's screens: pounds from integer pence, instants in London time. */
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-export const formatPence = (pence: number | null | undefined): string =>
-  pence === null || pence === undefined ? '—' : pounds.format(pence / 100);
-
-const londonDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-export const formatLondon = (iso: string | null | undefined): string =>
-  iso ? londonDateTime.format(new Date(iso)) : '—';
-
-/** DateField options for an instant shown in London time. */
-export const LONDON_DATE_TIME = {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const;
+/**
+ * Dates and times as staff in the UK read them: Europe/London whatever the browser's zone.
+ * Every back-office date goes through here or through `LondonDateField`.
+ */
 
 export const LONDON_DATE = {
   timeZone: 'Europe/London',
@@ -35,6 +10,28 @@ export const LONDON_DATE = {
   year: 'numeric',
 } as const;
 
+export const LONDON_DATE_TIME = { ...LONDON_DATE, hour: '2-digit', minute: '2-digit' } as const;
+
+const STYLES = {
+  /** "1 Jun 2026" */
+  date: LONDON_DATE,
+  /** "1 Jun 2026, 13:00" */
+  dateTime: LONDON_DATE_TIME,
+  /** "1 Jun 2026, 13:00:05": the auditor's screens, where events a second apart matter. */
+  seconds: { ...LONDON_DATE_TIME, second: '2-digit' },
+  /** "1 Jun, 13:00": messages in one chat, where the year goes without saying. */
+  dayTime: { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+} as const;
+
+export type LondonStyle = keyof typeof STYLES;
+
+const formats = Object.fromEntries(
+  Object.entries(STYLES).map(([style, options]) => [style, new Intl.DateTimeFormat('en-GB', options)]),
+) as Record<LondonStyle, Intl.DateTimeFormat>;
+
+/** An instant (ISO text) in London time; a missing one as "—". */
+export const formatLondon = (iso: string | null | undefined, style: LondonStyle = 'dateTime'): string =>
+  iso ? formats[style].format(new Date(iso)) : '—';
 /** Minutes London is ahead of UTC at `instant` (0 in winter, 60 in summer). */
 function londonOffsetMinutes(instant: number): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -66,8 +63,9 @@ function londonOffsetMinutes(instant: number): number {
 export function londonInputToInstant(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  // Seconds are optional in the input: a missing part is 0, not NaN (which `?? 0` would keep).
+  const [, y, mo, d, h, mi, s] = match.map((part) => (part === undefined ? 0 : Number(part)));
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s);
   let instant = wall - londonOffsetMinutes(wall) * 60_000;
   instant = wall - londonOffsetMinutes(instant) * 60_000;
   return Number.isNaN(instant) ? null : new Date(instant).toISOString();

@@ -1,6 +1,5 @@
 import { FunctionField, type RaRecord } from 'react-admin';
-
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+import { formatPence } from '../format/money';
 
 /** Shows an integer number of pence as pounds: 12345 → £123.45. */
 export function PenceField({ source, label }: { source: string; label?: string }) {
@@ -11,7 +10,7 @@ export function PenceField({ source, label }: { source: string; label?: string }
       textAlign="right"
       render={(record: RaRecord) => {
         const pence = record[source];
-        return typeof pence === 'number' ? pounds.format(pence / 100) : '';
+        return typeof pence === 'number' ? formatPence(pence) : '';
       }}
     />
   );
