@@ -598,6 +598,8 @@ export class MockApi {
         rating: b.rating,
         title: b.title ?? '',
         reviewText: b.reviewText ?? '',
+        photos: [],
+        helpfulVotes: 0,
         customerFirstName: this.user?.firstName ?? 'A client',
         createdAt: new Date().toISOString(),
       });
