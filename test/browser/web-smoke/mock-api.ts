@@ -446,7 +446,7 @@ export class MockApi {
         eventLocation: request.eventLocation ?? '',
         eventPostcode: request.eventPostcode ?? '',
         guestCount: request.guestCount ?? 0,
-        status: request.status === 'draft' ? 'draft' : 'requested',
+        status: request.status ?? 'draft',
       });
       this.quotes = [quote, ...this.quotes];
       return parsed(quoteResponse, quote);

@@ -77,4 +77,24 @@ describe('web-marketplace, the spec’s texts on failures', () => {
     expect(waited).toBeGreaterThan(1000);
     expect(waited).toBeLessThan(1990);
   });
+
+  it('Request Full Quote asks for a requested quote, since a quote is a draft unless it says so', async () => {
+    const s = await openSession(browser, server.url, 'client');
+    sessions.push(s);
+    await s.goto('/');
+    const builder = s.page.locator('#quote-builder');
+    await builder.getByLabel('Event type').selectOption('wedding');
+    await builder.getByLabel('Guest count').fill('80');
+    await builder.getByLabel('Event date').fill('2030-06-12');
+    await builder.getByLabel('Venue address').fill('Hollins Hall, Baildon');
+    await builder.getByLabel('Venue postcode').fill('BD17 7QW');
+    await builder.getByRole('button', { name: 'Add Service' }).click();
+    const picker = s.page.getByRole('dialog', { name: 'Add a service to your quote' });
+    await picker.getByLabel('Search services').fill('chairs');
+    await picker.getByRole('button', { name: 'Add Banquet Tables and Chiavari Chairs' }).click();
+    await s.page.keyboard.press('Escape');
+    await builder.getByRole('button', { name: 'Request Full Quote' }).click();
+    await s.page.getByText('Quote Created').first().waitFor();
+    expect(s.api.called('POST', '/api/quotes')[0]?.body).toMatchObject({ status: 'requested' });
+  });
 });
