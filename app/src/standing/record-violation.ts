@@ -18,7 +18,13 @@ export const CONTACT_SHARING_ACTOR = systemActor('contact-sharing');
 export async function recordContactSharingViolation(
   commands: CommandBus,
   refusal: Refusal,
-  options: { correlationId: string; causationId?: string; readYourWrites?: boolean; store?: EventStore },
+  options: {
+    correlationId: string;
+    causationId?: string;
+    readYourWrites?: boolean;
+    /** To find a recording made earlier by the other caller and wait for it too (the chat route). */
+    store?: EventStore;
+  },
 ) {
   const result = await commands.run({
     stream: standingStream(refusal.senderId),
