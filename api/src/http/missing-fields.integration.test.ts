@@ -46,4 +46,15 @@ describe('a required field left out reads like one sent empty', () => {
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toMatchObject({ rating: 'Please choose a rating from 1 to 5 stars.' });
   });
+
+  it('fills a field left out inside a list item without turning the list into an object', async () => {
+    const client = t.client();
+    await client.signUp();
+    const res = await client.post<{ message: string; fieldErrors?: Record<string, string> }>('/api/quotes', {
+      services: [{ quantity: 1, duration: 8 }],
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toContain('received undefined');
+    expect(JSON.stringify(res.body)).not.toContain('expected array');
+  });
 });

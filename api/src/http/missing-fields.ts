@@ -20,9 +20,14 @@ function valueAt(data: unknown, path: readonly string[]): unknown {
 
 function withEmptyAt(data: unknown, path: readonly string[]): unknown {
   if (path.length === 0) return '';
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(data)) {
+    const list = [...data];
+    list[Number(head)] = withEmptyAt(list[Number(head)], rest);
+    return list;
+  }
   const copy: Record<string, unknown> =
     data !== null && typeof data === 'object' ? { ...(data as Record<string, unknown>) } : {};
-  const [head, ...rest] = path as [string, ...string[]];
   copy[head] = withEmptyAt(copy[head], rest);
   return copy;
 }
