@@ -38,6 +38,13 @@ export const bookingResponse = z.object({
   respondBy: z.string().nullable(),
   providerRespondedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The client's notes for the provider (POST /api/bookings); null when none were given. */
+  notes: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  /** The refund rule the booking was made under, e.g. "30_day_refund". */
+  cancellationPolicy: z.string(),
+  /** The gateway's charge once the card payment succeeded; null before. */
+  stripeChargeId: z.string().nullable(),
   /** True when the caller is the client, the booking is completed and not yet reviewed. */
   canReview: z.boolean(),
 });

@@ -29,11 +29,16 @@ export const providerResponse = z.object({
   phoneNumber: z.string().nullable(),
   contactEmail: z.string().nullable(),
   website: z.string().nullable(),
+  /** The data model's VAT and company registration numbers: no screen collects them yet, so null. */
+  vatNumber: z.string().nullable(),
+  businessRegNumber: z.string().nullable(),
   serviceAreas: z.array(z.string()),
   /** Decimal string with two places, e.g. "4.70"; "0.00" before the first review. */
   rating: z.string(),
   totalReviews: z.number(),
   completedBookings: z.number(),
+  /** Percentage with two places, the data model's default "100.00": no rule lowers it yet. */
+  successRate: z.string(),
   depositRequired: z.boolean(),
   depositPercentage: z.string(),
   bankAccountHolderName: z.string().nullable(),
@@ -49,9 +54,9 @@ export const providerResponse = z.object({
   bankDetailsAddedAt: z.string().nullable(),
   plan: providerPlan,
   createdAt: z.string(),
-  /** 0–100 from the risk read model; the verification tab shows its level. */
   /** Hours the provider has to answer a booking request (the same figure the service page shows). */
   responseTime: z.number(),
+  /** 0–100 from the risk read model; the verification tab shows its level. */
   riskScore: z.number(),
   ...providerVerificationFields,
 });

@@ -63,7 +63,8 @@ export type QuoteServiceRequest = z.input<typeof quoteServiceBody>;
 
 /**
  * POST /api/quotes. No prices: the server prices every item from the stored service.
- * `status: 'draft'` saves it for later; without it the quote is requested. Every field is optional
+ * A new quote is a draft (the data model's default), as with `status: 'draft'` (Save Quote for
+ * Later); `status: 'requested'` is Request Full Quote, whose day is checked now. Every field is optional
  * in the schema so the order of checks (signed in, then all details present, then the postcode)
  * is decided by core and answered with its texts, not by a schema error.
  */
@@ -75,7 +76,7 @@ export const quoteBody = z.object({
   eventPostcode: text(16).nullish(),
   guestCount: count.nullish(),
   services: z.array(quoteServiceBody).max(20, 'A quote can hold at most 20 services').default([]),
-  status: z.literal('draft').optional(),
+  status: z.enum(['draft', 'requested'], "Status must be 'draft' or 'requested'").optional(),
   /** Changing a saved draft: its id (Save Quote for Later again, or Request Full Quote). */
   quoteId: z.uuid().optional(),
 });

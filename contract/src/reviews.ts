@@ -13,6 +13,10 @@ export const reviewResponse = z.object({
   rating: z.number(),
   title: z.string(),
   reviewText: z.string(),
+  /** Uploaded image paths, as the photo uploader gives them. */
+  photos: z.array(z.string()),
+  /** The data model's helpfulVotes: no screen lets visitors vote yet, so 0. */
+  helpfulVotes: z.number(),
   customerFirstName: z.string(),
   createdAt: z.string(),
 });
@@ -24,6 +28,8 @@ export const reviewBody = z.object({
   rating: z.number('Please choose a rating from 1 to 5 stars.'),
   title: text(1000).nullish(),
   reviewText: text(REVIEW_TEXT_CEILING).nullish(),
+  /** Bounds only: the decider checks the count and the paths with its own texts. */
+  photos: z.array(text(300)).max(50).nullish(),
 });
 export type ReviewRequest = z.input<typeof reviewBody>;
 

@@ -38,6 +38,10 @@ export function bookingJson(row: BookingRow, viewerUserId: string): BookingJson 
     respondBy: iso(row.respond_by),
     providerRespondedAt: iso(row.provider_responded_at),
     createdAt: row.created_at.toISOString(),
+    notes: row.notes,
+    specialRequests: row.special_requests,
+    cancellationPolicy: row.cancellation_policy,
+    stripeChargeId: row.stripe_charge_id,
     canReview: row.customer_id === viewerUserId && row.status === 'completed' && !row.reviewed,
   };
 }

@@ -169,6 +169,7 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
         await recordContactSharingViolation(commands, refused.data, {
           correlationId: request.id,
           causationId: result.events[0]!.eventId,
+          store: ctx.store,
         });
         // Recorded by this call or, a moment earlier, by the process manager: read it back by id.
         const violation = eventsOf(

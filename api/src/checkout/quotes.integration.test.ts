@@ -66,6 +66,19 @@ describe('POST /api/quotes (order and texts)', () => {
     });
   });
 
+  it('makes a quote sent without a status a draft, as the data model’s default', async () => {
+    const client = t.client();
+    await client.signUp();
+    const { status: _requested, ...withoutStatus } = quoteFor(provider.serviceId, {
+      eventDate: '2026-09-19T12:00:00.000Z',
+    });
+    const res = await client.post<{ id: string; status: string }>('/api/quotes', withoutStatus);
+    expect(res.status).toBe(201);
+    expect(res.body.status).toBe('draft');
+    // Still bookable: only an expired quote cannot be booked.
+    expect((await client.post('/api/create-payment-intent', { quoteId: res.body.id })).status).toBe(200);
+  });
+
   it('saves a draft for later, lists it, and lets only its owner read it', async () => {
     const client = t.client();
     await client.signUp();

@@ -30,6 +30,10 @@ export function dashboardBookingJson(row: DashboardBookingRow): DashboardBooking
     respondBy: iso(row.respond_by),
     providerRespondedAt: iso(row.provider_responded_at),
     createdAt: row.created_at.toISOString(),
+    notes: row.notes,
+    specialRequests: row.special_requests,
+    cancellationPolicy: row.cancellation_policy,
+    stripeChargeId: row.stripe_charge_id,
     // The provider's view: reviews are the client's to write.
     canReview: false,
   };

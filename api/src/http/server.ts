@@ -9,16 +9,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import connectPgSimple from 'connect-pg-simple';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { trackRoutes } from '../authz/route-catalogue';
 import { refuseNulCharacters } from './control-characters';
 import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
+import { missingFieldsAsEmpty } from './missing-fields';
 import { originCheck } from './origin-check';
 
 declare module 'fastify' {
@@ -101,7 +97,7 @@ export async function createServer(options: {
   }).withTypeProvider<ZodTypeProvider>();
   trackRoutes(app);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(missingFieldsAsEmpty);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 

@@ -6,6 +6,9 @@ import { averageRating } from '../services/service-json';
 import { bankDetailsReviewJson, providerVerificationJson } from '../verification/provider-verification';
 import { RESPONSE_TIME_HOURS } from './summary';
 
+/** The data model's default; nothing in the product measures a provider's success yet. */
+export const DEFAULT_SUCCESS_RATE = '100.00';
+
 export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeof providerResponse> {
   return {
     id: row.id,
@@ -17,10 +20,13 @@ export function providerJson(row: ProviderRow, riskScore: number): z.infer<typeo
     phoneNumber: row.phone_number,
     contactEmail: row.contact_email,
     website: row.website,
+    vatNumber: null,
+    businessRegNumber: null,
     serviceAreas: row.service_areas,
     rating: averageRating(Number(row.rating_sum), row.rating_count),
     totalReviews: row.rating_count,
     completedBookings: row.completed_bookings,
+    successRate: DEFAULT_SUCCESS_RATE,
     depositRequired: row.deposit_required,
     depositPercentage: formatBasisPoints(row.deposit_percentage),
     bankAccountHolderName: row.bank_account_holder_name,

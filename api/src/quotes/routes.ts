@@ -29,7 +29,7 @@ export function registerQuoteRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['quotes'],
         summary:
-          'Price and request a quote (or save it as a draft with status "draft"); the server prices every item',
+          'Price a quote: a draft by default (status "draft"), or requested with status "requested"; the server prices every item',
         body: quoteBody,
         response: { 201: quoteResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
@@ -41,8 +41,10 @@ export function registerQuoteRoutes(app: App, ctx: ApiContext): void {
       const basics = checkQuoteBasics({ ...body, guestCount: body.guestCount ?? 0 });
       if (basics) throw basics;
       const services = await quoteItems(ctx, body.services, body.eventPostcode ?? '', now);
+      // A new quote is a draft unless the client asks for the full quote (the data model's default).
+      const requested = body.status === 'requested';
       // A draft may name any day; a requested quote must be bookable on its day.
-      if (body.status !== 'draft' && body.eventDate)
+      if (requested && body.eventDate)
         await refuseTakenEventDay(ctx, services, body.eventDate, user.userId, now);
       const quoteId = body.quoteId ?? newId();
       if (body.quoteId) {
@@ -53,7 +55,7 @@ export function registerQuoteRoutes(app: App, ctx: ApiContext): void {
         stream: quoteStream(quoteId),
         decider: quoteDecider,
         command: {
-          type: body.status === 'draft' ? 'SaveQuoteDraft' : 'RequestQuote',
+          type: requested ? 'RequestQuote' : 'SaveQuoteDraft',
           actor: actorOf(user),
           quoteId,
           details: {

@@ -9,6 +9,8 @@ export const reviewJson = (row: ReviewRow): z.infer<typeof reviewResponse> => ({
   rating: row.rating,
   title: row.title ?? '',
   reviewText: row.review_text ?? '',
+  photos: row.photos,
+  helpfulVotes: row.helpful_votes,
   // An erased account keeps its rating but not its name.
   customerFirstName: row.first_name || 'A client',
   createdAt: row.created_at.toISOString(),

@@ -29,7 +29,7 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
     },
     async (request, reply) => {
       const user = await auth.requireUser(request);
-      const { bookingId, rating, title, reviewText } = request.body;
+      const { bookingId, rating, title, reviewText, photos } = request.body;
       const booking = await reviewedBooking(store, bookingId);
       await commands.run({
         stream: reviewStream(bookingId),
@@ -42,6 +42,7 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
           rating,
           title: title ?? null,
           reviewText: reviewText ?? null,
+          photos: photos ?? [],
         },
         actor: actorOf(user),
         correlationId: request.id,

@@ -225,8 +225,8 @@ describe('booking a quote', () => {
       .thenRefused('QUOTE_ALREADY_BOOKED');
   });
 
-  it('refuses to book a draft that was never requested', () => {
-    given(quoteDecider, [draft]).when(book(), at).thenRefused('QUOTE_NOT_REQUESTED');
+  it('books a draft as it stands: quotes start as drafts, and only expiry stops a booking', () => {
+    given(quoteDecider, [draft]).when(book(), at).thenEvents([booked]);
   });
 
   it.each([[['b1']], [['b1', 'b1']], [['b1', 'b2', 'b3']]])(

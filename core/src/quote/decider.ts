@@ -85,7 +85,8 @@ export const quoteDecider: Decider<QuoteCommand, QuoteState, QuoteEvent> = {
         if (state.status === 'booked') return quoteErrors.error('QUOTE_ALREADY_BOOKED');
         if (state.status === 'expired' || isPast(state.expiresAt, now))
           return quoteErrors.error('QUOTE_EXPIRED');
-        if (state.status === 'draft') return quoteErrors.error('QUOTE_NOT_REQUESTED');
+        // A draft is bookable too: the data model's quotes start as drafts, and only expiry stops a
+        // booking. Its day is checked at checkout, where the calendar's lock is taken.
         const ids = command.bookingIds;
         if (ids.length !== state.services.length || new Set(ids).size !== ids.length) {
           return quoteErrors.error('QUOTE_BOOKING_IDS_MISMATCH');

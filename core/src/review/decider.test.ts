@@ -37,6 +37,7 @@ const submitted: ReviewEvent = {
     rating: 5,
     title: 'Brilliant stage',
     reviewText: 'Set up on time and sounded great.',
+    photos: [],
     verifiedBooking: true,
     submittedAt: now.toISOString(),
   },
@@ -109,6 +110,21 @@ describe('review: submission (customer reviews)', () => {
       title: 'Title must be at most 100 characters.',
       reviewText: 'Review must be at most 2,000 characters.',
     });
+  });
+
+  it('keeps up to 5 uploaded photos, and refuses more or images from elsewhere', () => {
+    const photos = ['/objects/uploads/a.jpg', '/objects/uploads/b.jpg'];
+    given(reviewDecider)
+      .when(submit({ photos }), now)
+      .thenEvents([{ ...submitted, data: { ...submitted.data, photos } }]);
+    const tooMany = given(reviewDecider)
+      .when(submit({ photos: Array.from({ length: 6 }, (_, i) => `/objects/uploads/p${i}.jpg`) }), now)
+      .thenRefused('REVIEW_INVALID');
+    expect(tooMany.fieldErrors).toEqual({ photos: 'You can only upload up to 5 photos.' });
+    const elsewhere = given(reviewDecider)
+      .when(submit({ photos: ['https://example.com/a.jpg'] }), now)
+      .thenRefused('REVIEW_INVALID');
+    expect(elsewhere.fieldErrors).toEqual({ photos: 'Photos must be images uploaded here.' });
   });
 
   it('only the booking’s client may review it', () => {

@@ -1,6 +1,7 @@
 import { type CommandActor, hasRole } from '../kernel/actor';
 import type { Decider } from '../kernel/decider';
 import { commonErrors, type DomainError, validationError } from '../kernel/errors';
+import { isServicePhotoPath } from '../service/service-form';
 import { reviewErrors } from './errors';
 import {
   MODERATION_STATUSES,
@@ -12,11 +13,15 @@ import {
 
 export const TITLE_MAX_LENGTH = 100;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
+/** The photo uploader's default maximum. */
+export const REVIEW_PHOTOS_MAX = 5;
 
 export const reviewTexts = {
   rating: 'Please choose a rating from 1 to 5 stars.',
   title: `Title must be at most ${TITLE_MAX_LENGTH} characters.`,
   reviewText: 'Review must be at most 2,000 characters.',
+  tooManyPhotos: `You can only upload up to ${REVIEW_PHOTOS_MAX} photos.`,
+  photo: 'Photos must be images uploaded here.',
 } as const;
 
 /** The booking facts a review needs, from the bookings read model. */
@@ -38,6 +43,8 @@ export type ReviewCommand =
       rating: number;
       title: string | null;
       reviewText: string | null;
+      /** Paths of uploaded images (the photo uploader's); none when left out. */
+      photos?: readonly string[];
     }
   | { type: 'ReportReview'; actor: CommandActor; bookingId: string; reason: string }
   | {
@@ -91,6 +98,9 @@ function decideSubmission(
   if (title !== null && title.length > TITLE_MAX_LENGTH) fieldErrors.title = reviewTexts.title;
   if (reviewText !== null && reviewText.length > REVIEW_TEXT_MAX_LENGTH)
     fieldErrors.reviewText = reviewTexts.reviewText;
+  const photos = [...(command.photos ?? [])];
+  if (photos.length > REVIEW_PHOTOS_MAX) fieldErrors.photos = reviewTexts.tooManyPhotos;
+  else if (!photos.every(isServicePhotoPath)) fieldErrors.photos = reviewTexts.photo;
   if (Object.keys(fieldErrors).length > 0) return validationError(fieldErrors, 'REVIEW_INVALID');
   return [
     {
@@ -103,6 +113,7 @@ function decideSubmission(
         rating: command.rating,
         title,
         reviewText,
+        photos,
         verifiedBooking: true,
         submittedAt: now.toISOString(),
       },

@@ -27,6 +27,8 @@ export const reviewEvents = defineEvents({
       rating: z.number().int().min(1).max(5),
       title: z.string().nullable(),
       reviewText: z.string().nullable(),
+      /** Uploaded image paths; reviews written before photos were kept have none. */
+      photos: z.array(z.string()).optional(),
       /** Always true: only the client of a completed booking can review it. */
       verifiedBooking: z.literal(true),
       submittedAt: instant,

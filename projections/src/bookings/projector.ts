@@ -7,7 +7,7 @@ import { defineProjector } from '../runner/projector';
  */
 export const bookingsProjector = defineProjector({
   name: 'bookings',
-  version: 1,
+  version: 2,
   tables: ['bookings'],
   ddl: `
     CREATE TABLE bookings (
@@ -40,6 +40,7 @@ export const bookingsProjector = defineProjector({
       refund_amount bigint NOT NULL DEFAULT 0,
       cancellation_policy text NOT NULL,
       refund_eligible_until timestamptz NOT NULL,
+      stripe_charge_id text,
       reviewed boolean NOT NULL DEFAULT false,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
@@ -51,6 +52,7 @@ export const bookingsProjector = defineProjector({
   handles: [
     'BookingCreated',
     'BookingPaid',
+    'PaymentSucceeded',
     'BookingPaymentFailed',
     'BookingPaymentRefunded',
     'BookingAccepted',
@@ -106,6 +108,13 @@ export const bookingsProjector = defineProjector({
           `status = 'provider_reviewing', payment_status = 'paid', paid = true, provider_notified_at = $3, respond_by = $4`,
           [event.data.providerNotifiedAt, event.data.respondBy],
         );
+        return;
+      case 'PaymentSucceeded':
+        // One payment may pay several bookings of a quote: each shows the same charge.
+        await db.query(`UPDATE bookings SET stripe_charge_id = $2 WHERE payment_id = $1`, [
+          event.data.paymentId,
+          event.data.gatewayChargeId,
+        ]);
         return;
       case 'BookingPaymentFailed':
         await set(

@@ -20,6 +20,10 @@ export interface BookingRow {
   paid: boolean;
   /** The client's notes for the provider (POST /api/bookings); checkout sends none. */
   notes: string | null;
+  special_requests: string | null;
+  cancellation_policy: string;
+  /** The gateway's charge id, from the payment's success. */
+  stripe_charge_id: string | null;
   provider_response: string | null;
   provider_notified_at: Date | null;
   respond_by: Date | null;

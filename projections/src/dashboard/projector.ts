@@ -22,7 +22,7 @@ const afterRefund = (param: string) =>
  */
 export const providerDashboardProjector = defineProjector({
   name: 'provider-dashboard',
-  version: 1,
+  version: 2,
   tables: ['dashboard_bookings', 'dashboard_names'],
   ddl: `
     CREATE TABLE dashboard_bookings (
@@ -43,7 +43,12 @@ export const providerDashboardProjector = defineProjector({
       respond_by timestamptz,
       provider_responded_at timestamptz,
       paid_at timestamptz,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      notes text,
+      special_requests text,
+      cancellation_policy text NOT NULL,
+      payment_id uuid NOT NULL,
+      stripe_charge_id text
     );
     CREATE INDEX dashboard_bookings_provider_idx ON dashboard_bookings (provider_id, created_at DESC);
     -- id -> display name: services (name), providers (business name), customers ("Sarah J.").
@@ -57,6 +62,7 @@ export const providerDashboardProjector = defineProjector({
     'ServiceUpdated',
     'BookingCreated',
     'BookingPaid',
+    'PaymentSucceeded',
     'BookingPaymentFailed',
     'BookingPaymentRefunded',
     'BookingAccepted',
@@ -92,8 +98,10 @@ export const providerDashboardProjector = defineProjector({
         const d = event.data;
         await db.query(
           `INSERT INTO dashboard_bookings (booking_id, provider_id, quote_id, service_id, customer_id, event_date,
-             duration, total_amount, platform_fee, provider_amount, status, payment_status, created_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,'pending','pending',$11) ON CONFLICT (booking_id) DO NOTHING`,
+             duration, total_amount, platform_fee, provider_amount, status, payment_status, created_at,
+             notes, special_requests, cancellation_policy, payment_id)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,'pending','pending',$11,$12,$13,$14,$15)
+           ON CONFLICT (booking_id) DO NOTHING`,
           [
             d.bookingId,
             d.providerId,
@@ -106,10 +114,20 @@ export const providerDashboardProjector = defineProjector({
             d.platformFee,
             d.providerAmount,
             d.createdAt,
+            d.notes,
+            d.specialRequests,
+            d.cancellationPolicy,
+            d.paymentId,
           ],
         );
         return;
       }
+      case 'PaymentSucceeded':
+        await db.query('UPDATE dashboard_bookings SET stripe_charge_id = $2 WHERE payment_id = $1', [
+          event.data.paymentId,
+          event.data.gatewayChargeId,
+        ]);
+        return;
       case 'BookingPaid':
         await update(
           event.data.bookingId,

@@ -20,4 +20,8 @@ export interface DashboardBookingRow {
   respond_by: Date | null;
   provider_responded_at: Date | null;
   created_at: Date;
+  notes: string | null;
+  special_requests: string | null;
+  cancellation_policy: string;
+  stripe_charge_id: string | null;
 }

@@ -10,7 +10,7 @@ const clean = (v: string | null) => (v === ERASED ? null : v);
  */
 export const reviewsProjector = defineProjector({
   name: 'reviews',
-  version: 1,
+  version: 2,
   tables: ['reviews'],
   ddl: `
     CREATE TABLE reviews (
@@ -21,6 +21,9 @@ export const reviewsProjector = defineProjector({
       rating int NOT NULL,
       title text,
       review_text text,
+      photos text[] NOT NULL DEFAULT '{}',
+      -- The data model's helpfulVotes: nothing casts a vote yet.
+      helpful_votes int NOT NULL DEFAULT 0,
       verified_booking boolean NOT NULL,
       moderation_status text NOT NULL,
       reported_count int NOT NULL DEFAULT 0,
@@ -34,9 +37,10 @@ export const reviewsProjector = defineProjector({
   handles: ['ReviewSubmitted', 'ReviewReported', 'ReviewModerated', 'AccountErased'],
   async apply(event, db) {
     if (event.type === 'AccountErased') {
-      await db.query('UPDATE reviews SET title = NULL, review_text = NULL WHERE customer_id = $1', [
-        event.data.userId,
-      ]);
+      await db.query(
+        "UPDATE reviews SET title = NULL, review_text = NULL, photos = '{}' WHERE customer_id = $1",
+        [event.data.userId],
+      );
       return;
     }
     switch (event.type) {
@@ -44,8 +48,8 @@ export const reviewsProjector = defineProjector({
         const d = event.data;
         await db.query(
           `INSERT INTO reviews (booking_id, service_id, provider_id, customer_id, rating, title, review_text,
-             verified_booking, moderation_status, created_at, seq)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'approved',$9,$10) ON CONFLICT (booking_id) DO NOTHING`,
+             verified_booking, moderation_status, created_at, seq, photos)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'approved',$9,$10,$11) ON CONFLICT (booking_id) DO NOTHING`,
           [
             d.bookingId,
             d.serviceId,
@@ -57,6 +61,7 @@ export const reviewsProjector = defineProjector({
             d.verifiedBooking,
             d.submittedAt,
             event.globalPosition,
+            d.photos ?? [],
           ],
         );
         return;

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { ReviewRow } from './rows';
 
-const SELECT = `SELECT r.booking_id, r.rating, r.title, r.review_text, r.created_at, u.first_name
+const SELECT = `SELECT r.booking_id, r.rating, r.title, r.review_text, r.photos, r.helpful_votes, r.created_at,
+  u.first_name
   FROM rm.reviews r LEFT JOIN rm.users u ON u.user_id = r.customer_id`;
 
 /** The approved reviews of a service, newest first (hidden and removed ones are not shown). */

@@ -4,6 +4,8 @@ export interface ReviewRow {
   rating: number;
   title: string | null;
   review_text: string | null;
+  photos: string[];
+  helpful_votes: number;
   first_name: string | null;
   created_at: Date;
 }

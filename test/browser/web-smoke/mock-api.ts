@@ -130,6 +130,10 @@ export class MockApi {
     providerId: provider.id,
     bookings: [{ id: 'booking-new0-0000-0000-0000abcd1234', providerId: provider.id }],
   };
+  /** When set, POST /api/bookings/confirm is refused with this answer. */
+  confirmRefusal: { status: number; body: unknown } | null = null;
+  /** When set, PUT /api/providers/{id} is refused with this answer. */
+  providerUpdateRefusal: { status: number; body: unknown } | null = null;
   /** GET /api/services/{id}/boost-status answers, by service id, instead of the fixture's boost. */
   boostStatus: Record<string, { isBoosted: boolean; boostLevel: 'featured' | 'category' | null }> = {};
   /** When set, POST /api/quotes is refused with this answer (e.g. a postcode the server cannot find). */
@@ -306,6 +310,8 @@ export class MockApi {
         ? parsed(providerResponse, this.provider)
         : error(404, 'NOT_FOUND', 'No provider profile');
     }
+    if (method === 'PUT' && seg[1] === 'providers' && seg.length === 3 && this.providerUpdateRefusal)
+      return this.providerUpdateRefusal;
     if (method === 'PUT' && seg[1] === 'providers' && seg.length === 3) {
       this.provider = this.provider && { ...this.provider, ...(body as object) };
       return this.provider
@@ -440,7 +446,7 @@ export class MockApi {
         eventLocation: request.eventLocation ?? '',
         eventPostcode: request.eventPostcode ?? '',
         guestCount: request.guestCount ?? 0,
-        status: request.status === 'draft' ? 'draft' : 'requested',
+        status: request.status ?? 'draft',
       });
       this.quotes = [quote, ...this.quotes];
       return parsed(quoteResponse, quote);
@@ -464,6 +470,7 @@ export class MockApi {
         );
       return parsed(z.array(bookingResponse), this.bookings);
     }
+    if (key === 'POST /bookings/confirm' && this.confirmRefusal) return this.confirmRefusal;
     if (key === 'POST /bookings/confirm') return parsed(bookingConfirmationResponse, this.confirmation);
     if (method === 'GET' && seg[1] === 'bookings' && seg.length === 3) {
       const booking = this.bookings.find((b) => b.id === seg[2]);
@@ -598,6 +605,8 @@ export class MockApi {
         rating: b.rating,
         title: b.title ?? '',
         reviewText: b.reviewText ?? '',
+        photos: [],
+        helpfulVotes: 0,
         customerFirstName: this.user?.firstName ?? 'A client',
         createdAt: new Date().toISOString(),
       });

@@ -9,7 +9,7 @@ import type {
   User,
 } from '@esm/contract/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, postJson, putJson } from './http';
+import { apiRequest, getJson, postJson, putJson } from './http';
 import { ACCOUNT_STALE_TIME, getQueryFn } from './query-client';
 
 export const userKey = ['/api/auth/user'] as const;
@@ -24,6 +24,9 @@ export function useUserQuery() {
     refetchOnWindowFocus: false,
   });
 }
+
+/** A fresh session check, past the cache: throws the 401 when the session has expired. */
+export const checkSession = () => getJson<User>('/api/auth/user');
 
 export const signIn = (body: SignInRequest) => postJson<User>('/api/auth/login', body);
 export const signUp = (body: SignUpRequest) => postJson<User>('/api/auth/signup', body);

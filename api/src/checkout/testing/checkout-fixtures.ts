@@ -52,6 +52,8 @@ export const quoteFor = (serviceId: string, overrides: Record<string, unknown> =
   eventPostcode: 'LS17 9LG',
   guestCount: 120,
   services: [{ serviceId, quantity: 1, duration: 8 }],
+  // Request Full Quote: priced and checked for the day now (a quote is a draft otherwise).
+  status: 'requested',
   ...overrides,
 });
 

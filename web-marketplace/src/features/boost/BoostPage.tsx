@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { checkSession } from '../../api/auth';
 import { boostStatusKey, cancelBoost, useBoostPackagesQuery, useBoostStatusQuery } from '../../api/boosts';
 import { servicesKey, useServiceQuery } from '../../api/catalogue';
 import { errorText, isApiError } from '../../api/http';
@@ -23,6 +24,11 @@ import '../../components/marketing/marketing.css';
 import './boost.css';
 
 const SUCCESS_PATH = '/provider-dashboard?boost=success';
+/** The spec's redirect after a failed session check on the boost page. */
+const SESSION_EXPIRED_REDIRECT_MS = 1500;
+
+/** The session check before paying failed: the page was open past the session's end. */
+class SessionExpired extends Error {}
 
 /** /services/{id}/boost: package cards from the server, then payment; or manage an active boost. */
 export function BoostPage() {
@@ -40,7 +46,13 @@ export function BoostPage() {
   const [confirmCancel, setConfirmCancel] = useState(false);
 
   const pay = useMutation({
-    mutationFn: (pkg: BoostPackage) => createBoostPayment(id, pkg.id),
+    mutationFn: async (pkg: BoostPackage) => {
+      // The signed-in state on screen may be cached from before the session ended: check it first.
+      await checkSession().catch((error: unknown) => {
+        throw isApiError(error, 401) ? new SessionExpired() : error;
+      });
+      return createBoostPayment(id, pkg.id);
+    },
     onSuccess: (result) => {
       if (!result.clientSecret) {
         toast({ title: 'Payment Setup Failed', description: 'Please try again.', variant: 'destructive' });
@@ -49,6 +61,15 @@ export function BoostPage() {
       setSetup(result);
     },
     onError: (error) => {
+      if (error instanceof SessionExpired) {
+        toast({
+          title: 'Session Expired',
+          description: 'Please sign in again to continue.',
+          variant: 'destructive',
+        });
+        goToLoginAfter(SESSION_EXPIRED_REDIRECT_MS);
+        return;
+      }
       const { message, signIn } = providerPaymentError(error, 'boost');
       toast({ title: 'Error', description: message, variant: 'destructive' });
       if (signIn) goToLoginAfter(PROVIDER_PAYMENT_LOGIN_MS);

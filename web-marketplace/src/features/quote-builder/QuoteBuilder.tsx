@@ -140,7 +140,7 @@ export function QuoteBuilder() {
       guestCount: parseGuestCount(form.guestCount),
       services: toQuoteServices(items),
     };
-    if (kind === 'draft') body.status = 'draft';
+    body.status = kind === 'draft' ? 'draft' : 'requested';
     mutation.mutate({ body, kind });
   };
 

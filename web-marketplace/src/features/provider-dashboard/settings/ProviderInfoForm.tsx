@@ -2,7 +2,7 @@ import type { Provider } from '@esm/contract/providers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { errorText } from '../../../api/http';
+import { errorText, isApiError } from '../../../api/http';
 import { myProviderKey, updateProvider } from '../../../api/providers';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useToast } from '../../../components/toast/toast-context';
@@ -43,7 +43,9 @@ export function ProviderInfoForm({ provider }: { provider: Provider }) {
       applyServerFieldErrors(error, setError, FIELDS);
       toast({
         title: 'Error',
-        description: errorText(error, 'Failed to update profile. Please try again.'),
+        description: isApiError(error)
+          ? `Failed to update provider: ${errorText(error, error.message)}`
+          : 'Failed to update profile. Please try again.',
         variant: 'destructive',
       });
     },
