@@ -30,4 +30,4 @@ export const boostStatusResponse = z.object({
 export type BoostStatus = z.infer<typeof boostStatusResponse>;
 
 /** POST /api/services/{id}/boost: the package to buy; answers a PaymentSetup. */
-export const buyBoostBody = z.object({ packageId: text(100) });
+export const buyBoostBody = z.object({ packageId: text(100).min(1, 'Please choose a boost package.') });

@@ -16,4 +16,4 @@ export const planStatusResponse = z.object({
 export type PlanStatus = z.infer<typeof planStatusResponse>;
 
 /** POST /api/provider/upgrade: the plan to move to; answers a PaymentSetup. */
-export const upgradePlanBody = z.object({ plan: text(50) });
+export const upgradePlanBody = z.object({ plan: text(50).min(1, 'Please choose a plan.') });

@@ -79,6 +79,25 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
+/**
+ * A database is copied only when no session is on it; a closed client's server process may take a
+ * moment to leave, so the template waits for its last sessions (ending any that linger).
+ */
+async function untilUnused(name: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await admin((c) =>
+      c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [name]),
+    );
+    if (rows.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`database ${name} is still in use by ${rows.length} sessions`);
+    await admin((c) =>
+      c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function makeTemplate(): Promise<{ name: string; dataDir: string; cast: Cast }> {
   const name = `simtpl_${randomBytes(6).toString('hex')}`;
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
@@ -103,6 +122,7 @@ async function makeTemplate(): Promise<{ name: string; dataDir: string; cast: Ca
   const head = await t.platform.store.headPosition();
   await t.platform.context.commands.waitForReadModels(head);
   await t.stop();
+  await untilUnused(name);
   return { name, dataDir, cast };
 }
 
