@@ -14,8 +14,8 @@ const holdKey = (holdId: string, serviceId: string, date: string) =>
   `checkout-hold:${holdId}:${serviceId}:${date}`;
 
 /**
- * The 15-minute checkout hold: when a day is held, its expiry is timed; a release
- * makes the timer moot. Booking the day does not cancel it: settlement may still be cut short
+ * The 15-minute checkout hold: when a day is held, its expiry is timed; a release by the
+ * checkout itself makes the timer moot. Booking the day does not cancel it: settlement may still be cut short
  * after that (before the booking is marked paid), and the timer then finishes it. Checkout uses
  * the payment id as the hold id, so the job knows which checkout to end.
  */
@@ -35,6 +35,10 @@ export const checkoutHoldProcess = defineProcessManager({
         ];
       }
       case 'CalendarHoldReleased':
+        // A lapsed hold released because someone else holds the day now ('expired') may belong to
+        // a checkout whose card went through while its recording crashed: its own timer must still
+        // run, to settle that payment (refunding it, as the day is gone) or end the checkout.
+        if (event.data.reason === 'expired') return [];
         return [cancel(holdKey(event.data.holdId, event.data.serviceId, event.data.date))];
       default:
         return [];

@@ -204,6 +204,15 @@ describe('checkout hold: the hold expiry timer', () => {
     ]).thenTimers([{ kind: 'cancel', key: holdKey }]);
   });
 
+  it('keeps the timer of a lapsed hold that another client’s hold released', () => {
+    given<CalendarEvent>(checkoutHoldProcess, [
+      {
+        type: 'CalendarHoldReleased',
+        data: { ...day, holdId: 'h1', customerId: 'u-client', reason: 'expired' },
+      },
+    ]).thenTimers([]);
+  });
+
   it('has nothing to cancel for a day booked without a hold', () => {
     given<CalendarEvent>(checkoutHoldProcess, [
       { type: 'CalendarDayBooked', data: { ...day, bookingId: 'b1', customerId: 'u-client', holdId: null } },

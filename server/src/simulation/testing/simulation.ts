@@ -441,7 +441,7 @@ class Simulation {
 
   /**
    * The settlement-stranded variant is the product before settlement survived a crash: no
-   * settlement check, and booking the day cancelled the hold's timer.
+   * settlement check, and booking the day, or any release of the hold, cancelled the hold's timer.
    */
   private async legacyCancels(timer: { queue: string; data: Record<string, unknown> }): Promise<boolean> {
     if (this.variant !== 'settlement-stranded') return false;
@@ -450,7 +450,7 @@ class Simulation {
     const serviceId = String(timer.data.serviceId);
     const date = String(timer.data.date);
     const day = await loadState(this.t.platform.store, calendarStream(serviceId, date), calendarDecider);
-    return Boolean(day.booking);
+    return Boolean(day.booking) || day.hold?.holdId !== String(timer.data.holdId);
   }
 
   private async respond(n: number, answer: 'accept' | 'decline'): Promise<void> {
