@@ -5,7 +5,8 @@ import { z } from 'zod';
  * `?sort=["createdAt","ASC"]&range=[0,24]&filter={"status":"pending"}` — each a JSON text.
  * The answer is a JSON array with `Content-Range: <resource> <first>-<last>/<total>`.
  */
-export const MAX_PAGE_ROWS = 500;
+/** react-admin's Export asks for this many rows in one page (its `maxResults`), so Export works. */
+export const MAX_PAGE_ROWS = 1000;
 
 const json = (label: string) =>
   z.string().transform((raw, ctx) => {

@@ -45,7 +45,7 @@ export default function ProviderVerificationList() {
       filters={filters}
       sort={{ field: 'businessName', order: 'ASC' }}
       perPage={25}
-      // No CSV export: the verifier's role has no export action, and pages stop at 500 rows.
+      // No CSV export: the verifier's role has no export action.
       exporter={false}
     >
       <DataTable<PV> rowClick="show" bulkActionButtons={false}>

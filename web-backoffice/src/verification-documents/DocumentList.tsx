@@ -33,7 +33,7 @@ export default function DocumentList() {
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
-      // No CSV export: the verifier's role has no export action, and pages stop at 500 rows.
+      // No CSV export: the verifier's role has no export action.
       exporter={false}
     >
       <DataTable<Doc> rowClick="show" bulkActionButtons={false}>
