@@ -43,8 +43,9 @@ function DocumentTitle() {
 function Decision() {
   const record = useRecordContext<Doc>();
   if (!record?.verifiedAt) return null;
+  // One block of its own, so each label sits above its value like the fields above it.
   return (
-    <>
+    <Stack spacing={1}>
       <Labeled label="Decided by">
         <FunctionField<Doc> render={(d) => d.verifiedByName ?? d.verifiedBy ?? '—'} />
       </Labeled>
@@ -56,7 +57,7 @@ function Decision() {
           <TextField source="rejectionReason" />
         </Labeled>
       ) : null}
-    </>
+    </Stack>
   );
 }
 
