@@ -89,7 +89,7 @@ describe('the auditor', () => {
 
     // Time travel: the slider starts at the last event (completed); step back to the event just
     // before the provider accepted.
-    await page.getByTestId('state-status').getByText('completed').waitFor();
+    await page.getByTestId('state-status').getByText('Completed').waitFor();
     const acceptedAt = history.findIndex((e) => e.type === 'BookingAccepted');
     const slider = page.getByRole('slider', { name: "Point in the booking's history" });
     await slider.focus();
@@ -99,7 +99,7 @@ describe('the auditor', () => {
       .getByTestId('time-travel-point')
       .getByText(history[acceptedAt - 1]!.type)
       .waitFor();
-    await page.getByTestId('state-status').getByText('provider_reviewing').waitFor();
+    await page.getByTestId('state-status').getByText('Pending Review').waitFor();
     await screenshot(page, 'backoffice-auditor-booking');
 
     // The demo also gives the auditor a partial refund to follow across the payment and escrow.

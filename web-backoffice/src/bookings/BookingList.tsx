@@ -1,25 +1,12 @@
 import type { AdminBooking } from '@esm/contract/admin/bookings';
-import {
-  ChipField,
-  Datagrid,
-  DateInput,
-  FunctionField,
-  List,
-  SelectInput,
-  TextField,
-  TextInput,
-} from 'react-admin';
+import { Chip } from '@mui/material';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { LondonDateField } from '../common/LondonDateField';
+import { choicesOf, labelOf } from '../common/labels';
 import { formatPence } from '../format/money';
+import { BOOKING_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
 
-export const BOOKING_STATUS_CHOICES = [
-  'pending',
-  'provider_reviewing',
-  'confirmed',
-  'declined',
-  'completed',
-  'cancelled',
-].map((id) => ({ id, name: id }));
+export const BOOKING_STATUS_CHOICES = choicesOf(BOOKING_STATUS_LABEL);
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={BOOKING_STATUS_CHOICES} alwaysOn />,
@@ -42,8 +29,18 @@ export default function BookingList() {
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <LondonDateField source="createdAt" label="Booked" />
         <LondonDateField source="eventDate" label="Event" dateOnly />
-        <ChipField source="status" label="Status" sortable={false} />
-        <TextField source="paymentStatus" label="Payment" sortable={false} />
+        <FunctionField<AdminBooking>
+          source="status"
+          label="Status"
+          sortable={false}
+          render={(b) => <Chip size="small" label={labelOf(BOOKING_STATUS_LABEL, b.status)} />}
+        />
+        <FunctionField<AdminBooking>
+          source="paymentStatus"
+          label="Payment"
+          sortable={false}
+          render={(b) => labelOf(PAYMENT_STATUS_LABEL, b.paymentStatus)}
+        />
         <TextField source="serviceName" label="Service" sortable={false} emptyText="—" />
         <TextField source="providerName" label="Provider" sortable={false} emptyText="—" />
         <TextField source="customerName" label="Client" sortable={false} emptyText="—" />

@@ -2,17 +2,19 @@ import type { AdminBooking, BookingHistoryEntry, BookingLedgerResponse } from '@
 import { Card, CardContent, Chip, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import { type Identifier, Show, useRecordContext } from 'react-admin';
 import { useRead } from '../audit/useRead';
+import { labelOf } from '../common/labels';
 import { formatLondon } from '../format/london-time';
 import { formatPence } from '../format/money';
 import { BookingHistory } from './BookingHistory';
 import { BookingLedger } from './BookingLedger';
 import { ExportButtons } from './ExportButtons';
+import { BOOKING_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
 import { TimeTravel } from './TimeTravel';
 
 function Summary({ booking }: { booking: AdminBooking }) {
   const facts: [string, React.ReactNode][] = [
-    ['Status', <Chip key="s" size="small" label={booking.status} />],
-    ['Payment', booking.paymentStatus],
+    ['Status', <Chip key="s" size="small" label={labelOf(BOOKING_STATUS_LABEL, booking.status)} />],
+    ['Payment', labelOf(PAYMENT_STATUS_LABEL, booking.paymentStatus)],
     ['Event', formatLondon(booking.eventDate, 'seconds')],
     ['Booked', formatLondon(booking.createdAt, 'seconds')],
     ['Service', booking.serviceName ?? '—'],

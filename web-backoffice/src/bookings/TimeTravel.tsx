@@ -3,8 +3,10 @@ import { Alert, Box, Chip, Grid, Slider, Stack, TextField, Typography } from '@m
 import { useMemo, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { useRead } from '../audit/useRead';
+import { labelOf } from '../common/labels';
 import { formatLondon, instantToLondonInput, londonInputToInstant } from '../format/london-time';
 import { formatPence } from '../format/money';
+import { BOOKING_STATUS_LABEL, PAYMENT_STATUS_LABEL } from './labels';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -30,9 +32,14 @@ function StateAt({ state, when }: { state: BookingStateResponse; when: string })
   return (
     <Grid container spacing={2} sx={{ mt: 1 }} aria-label="State at this instant">
       <Fact label="Status">
-        <Chip size="small" color="primary" label={state.status} data-testid="state-status" />
+        <Chip
+          size="small"
+          color="primary"
+          label={labelOf(BOOKING_STATUS_LABEL, state.status)}
+          data-testid="state-status"
+        />
       </Fact>
-      <Fact label="Payment">{state.paymentStatus}</Fact>
+      <Fact label="Payment">{labelOf(PAYMENT_STATUS_LABEL, state.paymentStatus)}</Fact>
       <Fact label="Respond by">{formatLondon(state.respondBy, 'seconds')}</Fact>
       <Fact label="Events replayed">
         {state.eventsApplied}
