@@ -181,7 +181,7 @@ describe('the product killed with SIGKILL mid-burst comes back with every acknow
 
 describe('projections:rebuild killed with SIGKILL half-way', () => {
   it('leaves the site serving from the previous schema; running it again completes with no drift', async () => {
-    await switchAvailability(db!, services[0]!, 4000);
+    await switchAvailability(db!, services[0]!, 3000);
     const head = async () =>
       Number((await db!.pool.query('SELECT max(global_position) AS p FROM es.events')).rows[0].p);
     const target = await head();
@@ -209,8 +209,9 @@ describe('projections:rebuild killed with SIGKILL half-way', () => {
       if (partial > 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    expect(partial, rebuild.output()).toBeGreaterThan(0);
     await rebuild.kill9();
+    expect(partial, rebuild.output()).toBeGreaterThan(0);
+    expect(rebuild.child.signalCode, 'killed, not finished').toBe('SIGKILL');
     figures.rebuildKilledAtEvent = partial;
     figures.rebuildTarget = target;
 
