@@ -72,7 +72,8 @@ export interface Burst {
   chargedAtKill: Checkout;
 }
 
-const london = (day: number) => new Date(Date.UTC(2027, 2, 1) + day * 86_400_000).toISOString().slice(0, 10);
+// Winter days: London is on UTC then, so a booking's event date starts with the day it was booked for.
+const london = (day: number) => new Date(Date.UTC(2027, 0, 11) + day * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Every client runs `perClient` checkouts one after the other, all clients at once, each on a day
