@@ -67,23 +67,54 @@ export const settlementCheckJob = (deps: WorkerDeps): JobDefinition => ({
 });
 
 /**
- * The sweep: every PaymentSucceeded in the log whose bookings are not all paid or refunded is
- * settled now. Run when the workers start, so payments stranded before the settlement timer
- * existed (or whose timer was lost) are finished too. Answers the payment ids it settled.
+ * The sweep, run when the workers start. Every PaymentSucceeded in the log whose bookings are not
+ * all paid or refunded is settled now, so payments stranded before the settlement timer existed
+ * (or whose timer was lost) are finished too. And every booking payment still open in the log is
+ * settled from what the gateway says now: a process killed after the gateway took the card but
+ * before anything recorded it loses both the gateway's webhook (sent once, in process) and the
+ * success page's confirmation, so without this the client stays charged with a booking "waiting
+ * for payment" until the 15-minute hold runs out. Answers the payment ids it settled.
  */
 export async function sweepUnsettledPayments(deps: WorkerDeps): Promise<string[]> {
   const succeeded = new Set<string>();
+  const open = new Set<string>();
   let position = 0;
   for (;;) {
     const batch = await deps.store.readAll({ fromPosition: position, batch: 1000 });
     if (batch.length === 0) break;
     for (const event of batch) {
-      if (event.type === 'PaymentSucceeded')
-        succeeded.add((event.data as Extract<PaymentEvent, { type: 'PaymentSucceeded' }>['data']).paymentId);
+      if (event.type === 'PaymentIntentCreated') {
+        const data = event.data as Extract<PaymentEvent, { type: 'PaymentIntentCreated' }>['data'];
+        if (data.purpose.kind === 'booking') open.add(data.paymentId);
+      } else if (event.type === 'PaymentSucceeded') {
+        const { paymentId } = event.data as Extract<PaymentEvent, { type: 'PaymentSucceeded' }>['data'];
+        succeeded.add(paymentId);
+        open.delete(paymentId);
+      } else if (event.type === 'PaymentFailed') {
+        open.delete((event.data as Extract<PaymentEvent, { type: 'PaymentFailed' }>['data']).paymentId);
+      }
     }
     position = batch.at(-1)!.globalPosition;
   }
   const settled: string[] = [];
+  for (const paymentId of open) {
+    // One payment the gateway cannot answer about now must not keep the others unsettled; its
+    // hold timer still settles it.
+    const correlationId = `settlement-sweep:${paymentId}`;
+    const outcome = await settlePayment(deps, {
+      paymentId,
+      gatewayEventId: correlationId,
+      correlationId,
+    }).catch((error: unknown) => {
+      console.error(`settlement sweep: payment ${paymentId}`, error);
+      return 'unknown' as const;
+    });
+    if (outcome === 'succeeded') {
+      succeeded.delete(paymentId);
+      await finishSettlement(deps, paymentId, correlationId);
+      settled.push(paymentId);
+    }
+  }
   for (const paymentId of succeeded) {
     if ((await unsettledBookings(deps, paymentId)).length === 0) continue;
     await finishSettlement(deps, paymentId, `settlement-sweep:${paymentId}`);
