@@ -84,7 +84,12 @@ export type ServiceSearch = Partial<SearchQuery>;
  */
 export const servicePageResponse = z.object({
   items: z.array(serviceResponse),
+  /**
+   * How many services match when `totalExact`; otherwise a lower bound: the server stops counting
+   * at 1,000 (or at the end of the page asked for, when further), and the listing shows "1,000+".
+   */
   total: z.number(),
+  totalExact: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
   /** Set when the postcode searched for could not be located. */

@@ -630,6 +630,12 @@ export class MockApi {
     else list.sort((a, b) => Number(b.isBoosted) - Number(a.isBoosted));
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 12);
-    return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+    return {
+      items: list.slice((page - 1) * pageSize, page * pageSize),
+      total: list.length,
+      totalExact: true,
+      page,
+      pageSize,
+    };
   }
 }
