@@ -87,7 +87,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * A page of listed services and how many match (docs/search.md), in one statement: the count
  * stops at SEARCH_COUNT_CAP (or at the end of the requested page, when that is further), so
- * `totalExact` is false when there are more. Boosted services come first, Featured before
+ * `totalExact` is false when there are more; a search ranked by its text reads every match to
+ * rank them, so its count is exact. Boosted services come first, Featured before
  * Category; then the chosen sort.
  */
 export async function searchServiceRows(
@@ -172,39 +173,58 @@ export async function searchServiceRows(
   order.push('s.created_at DESC', 's.id');
 
   const filter = where.join(' AND ');
+  const filterParams = [...params];
   const offset = (search.page - 1) * search.pageSize;
   const countLimit = Math.max(search.countCap ?? SEARCH_COUNT_CAP, offset + search.pageSize) + 1;
-  const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles`;
-  const countSql = `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter} LIMIT ${param(countLimit)}) capped`;
-  const countParams = [...params];
+  const cappedCount = (limitParam: string) =>
+    `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter} LIMIT ${limitParam}) capped`;
+  const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles, c.name AS category_name`;
   const limit = param(search.pageSize);
   const offsetParam = param(offset);
-  // Nearest first cannot be read off an index while boosted services must lead: the few boosted
-  // ones are sorted apart and the rest are walked nearest-first, each part stopping at the page's end.
-  const source = byDistance
-    ? `(SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank > 0
-          ORDER BY ${order.join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)
-        UNION ALL
-        (SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank = 0
-          ORDER BY ${order.slice(1).join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)`
-    : `SELECT s.* FROM rm.services s WHERE ${filter}`;
-  // The capped count rides along as an uncorrelated subquery (run once), so a page is one round trip.
-  const { rows } = await pool.query<ServiceRow & { total: string }>(
-    `SELECT ${columns}, c.name AS category_name, (${countSql}) AS total
-     FROM (${source}) s JOIN rm.categories c ON c.id = s.category_id
-     ORDER BY ${order.join(', ')}
-     LIMIT ${limit} OFFSET ${offsetParam}`,
-    params,
-  );
+
+  let sql: string;
+  let exactCount = false;
+  if (search.sort === 'relevance' && rankExpr) {
+    // Ranking by the text's relevance reads every match anyway: they are gathered once (narrow),
+    // counted exactly, and only the page's rows are joined back for their columns.
+    exactCount = true;
+    sql = `WITH matches AS MATERIALIZED (
+        SELECT s.id, s.boost_rank, ${rankExpr} AS rank, s.rating_avg, s.created_at FROM rm.services s WHERE ${filter})
+      SELECT ${columns}, (SELECT count(*) FROM matches) AS total
+      FROM (SELECT * FROM matches ORDER BY boost_rank DESC, rank DESC, rating_avg DESC, created_at DESC, id
+            LIMIT ${limit} OFFSET ${offsetParam}) m
+      JOIN rm.services s ON s.id = m.id JOIN rm.categories c ON c.id = s.category_id
+      ORDER BY m.boost_rank DESC, m.rank DESC, m.rating_avg DESC, m.created_at DESC, m.id`;
+  } else {
+    // Nearest first cannot be read off an index while boosted services must lead: the few boosted
+    // ones are sorted apart and the rest walked nearest-first, each part stopping at the page's end.
+    const source = byDistance
+      ? `(SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank > 0
+            ORDER BY ${order.join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)
+          UNION ALL
+          (SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank = 0
+            ORDER BY ${order.slice(1).join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)`
+      : `SELECT s.* FROM rm.services s WHERE ${filter}`;
+    // The capped count rides along as an uncorrelated subquery (run once): one round trip a page.
+    sql = `SELECT ${columns}, (${cappedCount(param(countLimit))}) AS total
+      FROM (${source}) s JOIN rm.categories c ON c.id = s.category_id
+      ORDER BY ${order.join(', ')}
+      LIMIT ${limit} OFFSET ${offsetParam}`;
+  }
+  const { rows } = await pool.query<ServiceRow & { total: string }>(sql, params);
   let counted = 0;
   if (rows.length > 0) counted = Number(rows[0]!.total);
   else if (offset > 0) {
     // A page past the end carries no row to hold the count: only then a second, capped query.
-    const count = await pool.query<{ count: string }>(countSql, countParams);
+    exactCount = false;
+    const count = await pool.query<{ count: string }>(cappedCount(`$${filterParams.length + 1}`), [
+      ...filterParams,
+      countLimit,
+    ]);
     counted = Number(count.rows[0]?.count ?? 0);
   }
   for (const row of rows) delete (row as Partial<typeof row>).total;
-  return counted >= countLimit
+  return !exactCount && counted >= countLimit
     ? { rows, total: countLimit - 1, totalExact: false }
     : { rows, total: counted, totalExact: true };
 }
