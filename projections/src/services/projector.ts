@@ -114,6 +114,8 @@ export const servicesProjector = defineProjector({
       WHERE NOT removed;
     CREATE INDEX services_category_id_idx ON services (category_id, boost_rank DESC, rating_avg DESC, created_at DESC, id)
       WHERE NOT removed;
+    -- Narrow, so PostgreSQL will AND it into a text or coverage lookup (category + text + postcode).
+    CREATE INDEX services_category_slug_idx ON services (category_slug) WHERE NOT removed;
     CREATE INDEX services_newest_idx ON services (boost_rank DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_price_asc_idx ON services (boost_rank DESC, base_price ASC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_price_desc_idx ON services (boost_rank DESC, base_price DESC, created_at DESC, id) WHERE NOT removed;
