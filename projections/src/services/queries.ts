@@ -75,18 +75,25 @@ export interface ServiceSearch {
   sort: 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'distance';
   page: number;
   pageSize: number;
-  /** Where counting stops; SEARCH_COUNT_CAP unless a test wants a small one. */
+  /** Where counting stops; SEARCH_COUNT_CAP (VENUE_COUNT_CAP with a venue) unless a test wants another. */
   countCap?: number;
 }
 
 /** Up to how many matches a search counts exactly; past it the total is "at least" (docs/search.md). */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * The same for a search around a venue: each candidate there costs a row read for the exact
+ * distance (and a day probe with a date), so counting to 1,000 read ten times the rows of the page
+ * itself; "100+ services" near a venue says as much to a visitor (docs/search.md).
+ */
+export const VENUE_COUNT_CAP = 100;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A page of listed services and how many match (docs/search.md), in one statement: the count
- * stops at SEARCH_COUNT_CAP (or at the end of the requested page, when that is further), so
+ * stops at SEARCH_COUNT_CAP, VENUE_COUNT_CAP around a venue (or at the end of the requested page, when that is further), so
  * `totalExact` is false when there are more; a search ranked by its text reads every match to
  * rank them, so its count is exact. Boosted services come first, Featured before
  * Category; then the chosen sort.
@@ -175,7 +182,8 @@ export async function searchServiceRows(
   const filter = where.join(' AND ');
   const filterParams = [...params];
   const offset = (search.page - 1) * search.pageSize;
-  const countLimit = Math.max(search.countCap ?? SEARCH_COUNT_CAP, offset + search.pageSize) + 1;
+  const cap = search.countCap ?? (search.venue ? VENUE_COUNT_CAP : SEARCH_COUNT_CAP);
+  const countLimit = Math.max(cap, offset + search.pageSize) + 1;
   const cappedCount = (limitParam: string) =>
     `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter} LIMIT ${limitParam}) capped`;
   const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles, c.name AS category_name`;

@@ -10,7 +10,7 @@ import { applyBatch } from '../runner/apply-batch';
 import { createReadModelSchema, readModelMigrations, switchActive } from '../runner/read-model-schema';
 import { id } from '../runner/testing/given-events';
 import { servicesProjector } from './projector';
-import { type ServiceSearch, searchServiceRows } from './queries';
+import { type ServiceSearch, searchServiceRows, VENUE_COUNT_CAP } from './queries';
 
 /**
  * The search query over the services model as the projector keeps it: the precomputed coverage
@@ -239,5 +239,41 @@ describe('the capped total', () => {
     expect(beyond).toMatchObject({ rows: [], total: 5, totalExact: true });
     const none = await search({ providerId: provider, venue: destination(locateOffline('CB1 1AA')!, 40, 0) });
     expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+});
+
+describe('the total around a venue', () => {
+  const provider = id(60);
+  const listed = VENUE_COUNT_CAP + 1;
+  beforeAll(async () => {
+    await project([
+      {
+        type: 'ProviderProfileCreated',
+        data: { ...profile(provider, 'NR1 1AA'), depositRequired: false, depositPercentage: 0 },
+      },
+      ...Array.from({ length: listed }, (_, i) => ({
+        type: 'ServiceListed',
+        data: listing(id(61_000 + i), provider, 10),
+      })),
+    ]);
+  });
+
+  it('stops counting sooner than a search without a venue', async () => {
+    const near = await search({ providerId: provider, venue: locateOffline('NR1 1AA')!, pageSize: 12 });
+    expect(near).toMatchObject({ total: VENUE_COUNT_CAP, totalExact: false });
+    expect(near.rows).toHaveLength(12);
+    const anywhere = await search({ providerId: provider, pageSize: 12 });
+    expect(anywhere).toMatchObject({ total: listed, totalExact: true });
+  });
+
+  it('still counts to the end of a page past the venue cap', async () => {
+    const last = await search({
+      providerId: provider,
+      venue: locateOffline('NR1 1AA')!,
+      pageSize: 50,
+      page: 3,
+    });
+    expect(last).toMatchObject({ total: listed, totalExact: true });
+    expect(last.rows).toHaveLength(1);
   });
 });
