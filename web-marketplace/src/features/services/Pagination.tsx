@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 interface PaginationProps {
   page: number;
   pageCount: number;
-  /** More pages follow the last counted one (the total is "1,000+"). */
+  /** More pages follow the last counted one (the total is "1,000+" or "100+"). */
   more?: boolean;
   onPage: (page: number) => void;
 }

@@ -35,8 +35,9 @@ export function ServiceListingPage() {
   usePageTitle(category?.name ?? 'All Services');
 
   const go = (next: Partial<ListingFilters>) => navigate(filtersUrl({ ...filters, page: 1, ...next }));
-  // Past 1,000 matches the server stops counting ("1,000+"): there is at least one page more than
-  // the counted ones fill, and Next stays open until a page comes back short.
+  // Past 1,000 matches (100 around a venue) the server stops counting ("1,000+"): there is at
+  // least one page more than the counted ones fill, and Next stays open until a page comes back
+  // short.
   const pageCount = services.data
     ? Math.ceil((services.data.total + (services.data.totalExact ? 0 : 1)) / services.data.pageSize)
     : 0;
@@ -118,7 +119,7 @@ export function ServiceListingPage() {
   );
 }
 
-/** "4 services", or "1,000+ services" when the server stopped counting. */
+/** "4 services", or "1,000+ services" ("100+" near a venue) when the server stopped counting. */
 export function servicesCount(total: number, exact: boolean): string {
   return exact ? pluralise(total, 'service') : `${total.toLocaleString('en-GB')}+ services`;
 }
