@@ -4,8 +4,6 @@ import { searchServiceRows, type ServiceTextMatch as TextMatch } from '@esm/proj
 import type pg from 'pg';
 import { serviceJson } from './service-json';
 
-const _METRES_PER_MILE = 1609.344;
-
 /**
  * GET /api/services over the search read model (docs/search.md). Boosted services come first,
  * Featured before Category; then the chosen sort. A postcode that cannot be located is
@@ -40,7 +38,7 @@ async function locateVenue(geocoder: Geocoder, query: SearchQuery): Promise<Venu
 }
 
 async function runSearch(pool: pg.Pool, query: SearchQuery, now: Date, venue: Venue, text: TextMatch) {
-  const { rows, total } = await searchServiceRows(
+  const { rows, total, totalExact } = await searchServiceRows(
     pool,
     {
       category: query.category ?? query.categoryId,
@@ -58,6 +56,7 @@ async function runSearch(pool: pg.Pool, query: SearchQuery, now: Date, venue: Ve
   return {
     items: rows.map(serviceJson),
     total,
+    totalExact,
     page: query.page,
     pageSize: query.pageSize,
     ...(venue && !venue.found ? { postcodeNotFound: true } : {}),

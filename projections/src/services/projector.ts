@@ -5,8 +5,35 @@ import {
   serviceBoostTermsDdl,
 } from '../boosts/service-boost-rank';
 import { defineProjector } from '../runner/projector';
+import { COVERAGE_CELL_DEGREES } from './coverage';
 import { providerLocation } from './location';
 import { applyServiceRating } from './service-ratings';
+
+/**
+ * The grid cells (COVERAGE_CELL_DEGREES) a service's coverage circle may touch: every cell that
+ * meets the circle's latitude/longitude bounding box, on the sphere earthdistance uses, widened by
+ * 1% so rounding never drops a cell the circle reaches. A superset: search still applies the exact
+ * distance. NULL when the provider's postcode could not be placed.
+ */
+const coverageCellsFunction = `
+    CREATE FUNCTION service_coverage_cells(lat double precision, lng double precision, miles int)
+    RETURNS int[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+    DECLARE
+      r double precision := miles * 1609.344 * 1.01 / 6378168;
+      dlat double precision := degrees(r);
+      dlng double precision;
+      cells int[] := '{}';
+    BEGIN
+      IF lat IS NULL OR lng IS NULL THEN RETURN NULL; END IF;
+      dlng := CASE WHEN abs(lat) + dlat >= 89.9 OR r >= pi() / 2 THEN 180
+        ELSE degrees(asin(least(1, sin(r) / cos(radians(abs(lat) + dlat))))) END;
+      FOR y IN floor((lat + 90 - dlat) / ${COVERAGE_CELL_DEGREES.lat})::int .. floor((lat + 90 + dlat) / ${COVERAGE_CELL_DEGREES.lat})::int LOOP
+        FOR x IN floor((lng + 180 - dlng) / ${COVERAGE_CELL_DEGREES.lng})::int .. floor((lng + 180 + dlng) / ${COVERAGE_CELL_DEGREES.lng})::int LOOP
+          cells := cells || (y * 1000 + x);
+        END LOOP;
+      END LOOP;
+      RETURN cells;
+    END $$;`;
 
 /**
  * The marketplace's search model (GET /api/services): one row per listing with what search
@@ -14,14 +41,16 @@ import { applyServiceRating } from './service-ratings';
  * - free text: a weighted tsvector over name, description and equipment (GIN), plus trigram on
  *   the name for partial words;
  * - venue radius: each service's coverage circle (maxMileageDistance around the provider's
- *   postcode) as an earthdistance box with a GiST index, so "does it reach this venue" is an
- *   indexed point-in-box test refined by the exact distance;
+ *   postcode) as the grid cells it touches (coverage_cells, GIN), so "does it reach this venue"
+ *   is an indexed cell lookup refined by the exact distance, and PostgreSQL's array statistics
+ *   know how many services reach each cell (it picks the index walk or the lookup accordingly);
+ *   the provider's point has a GiST index for nearest-first ordering;
  * - date: held, booked and blocked days in service_days;
  * - boosts first: boost_rank (2 Featured, 1 Category, 0 none) with its expiry.
  */
 export const servicesProjector = defineProjector({
   name: 'services',
-  version: 4,
+  version: 6,
   tables: [
     'services',
     'service_provider_locations',
@@ -29,7 +58,7 @@ export const servicesProjector = defineProjector({
     'service_review_ratings',
     'service_boost_terms',
   ],
-  ddl: `
+  ddl: `${coverageCellsFunction}
     CREATE TABLE services (
       id uuid PRIMARY KEY,
       provider_id uuid NOT NULL,
@@ -58,6 +87,9 @@ export const servicesProjector = defineProjector({
       -- Stored once so a radius search does no trigonometry per row (docs/search.md).
       earth_point earth GENERATED ALWAYS AS (ll_to_earth(latitude, longitude)) STORED,
       reach_metres double precision GENERATED ALWAYS AS (max_mileage_distance * 1609.344) STORED,
+      coverage_cells int[] GENERATED ALWAYS AS (
+        service_coverage_cells(latitude, longitude, max_mileage_distance)
+      ) STORED,
       boost_rank int NOT NULL DEFAULT 0,
       boost_level text,
       boost_expires_at timestamptz,
@@ -74,19 +106,25 @@ export const servicesProjector = defineProjector({
         setweight(to_tsvector('english'::regconfig, description), 'C')
       ) STORED
     );
-    CREATE INDEX services_search_idx ON services USING gin (search);
-    CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops);
+    -- A short GIN pending list (256 kB, not 4 MB): every search scans the whole list of entries
+    -- not yet merged into the tree (after a replay 230 pages for the text, 430 for the cells).
+    -- No list at all (fastupdate off) made inserts ten times slower; this size keeps their speed.
+    CREATE INDEX services_search_idx ON services USING gin (search) WITH (gin_pending_list_limit = 256);
+    CREATE INDEX services_name_trgm_idx ON services USING gin (name gin_trgm_ops) WITH (gin_pending_list_limit = 256);
     -- One index per ordering the site offers, each ending in id so a page is read straight off it.
     CREATE INDEX services_listing_idx ON services (boost_rank DESC, rating_avg DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_category_idx ON services (category_slug, boost_rank DESC, rating_avg DESC, created_at DESC, id)
       WHERE NOT removed;
+    CREATE INDEX services_category_id_idx ON services (category_id, boost_rank DESC, rating_avg DESC, created_at DESC, id)
+      WHERE NOT removed;
+    -- Narrow, so PostgreSQL will AND it into a text or coverage lookup (category + text + postcode).
+    CREATE INDEX services_category_slug_idx ON services (category_slug) WHERE NOT removed;
     CREATE INDEX services_newest_idx ON services (boost_rank DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_price_asc_idx ON services (boost_rank DESC, base_price ASC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_price_desc_idx ON services (boost_rank DESC, base_price DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_provider_idx ON services (provider_id);
-    CREATE INDEX services_coverage_idx ON services
-      USING gist (earth_box(earth_point, reach_metres))
-      WHERE latitude IS NOT NULL AND NOT removed;
+    CREATE INDEX services_coverage_idx ON services USING gin (coverage_cells) WITH (gin_pending_list_limit = 256) WHERE NOT removed;
+    CREATE INDEX services_point_idx ON services USING gist (earth_point) WHERE latitude IS NOT NULL AND NOT removed;
     CREATE TABLE service_provider_locations (
       provider_id uuid PRIMARY KEY,
       latitude double precision,

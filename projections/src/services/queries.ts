@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { venueCellSql } from './coverage';
 import type { ListedServiceRow, ServiceRow } from './rows';
 
 /** One listing with its category, or null (removed listings included: bookings still show them). */
@@ -74,17 +75,34 @@ export interface ServiceSearch {
   sort: 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'distance';
   page: number;
   pageSize: number;
+  /** Where counting stops; SEARCH_COUNT_CAP (VENUE_COUNT_CAP with a venue) unless a test wants another. */
+  countCap?: number;
 }
 
+/** Up to how many matches a search counts exactly; past it the total is "at least" (docs/search.md). */
+export const SEARCH_COUNT_CAP = 1000;
+
 /**
- * A page of listed services and the total number of matches (docs/search.md). Boosted services
- * come first, Featured before Category; then the chosen sort.
+ * The same for a search around a venue: each candidate there costs a row read for the exact
+ * distance (and a day probe with a date), so counting to 1,000 read ten times the rows of the page
+ * itself; "100+ services" near a venue says as much to a visitor (docs/search.md).
+ */
+export const VENUE_COUNT_CAP = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A page of listed services and how many match (docs/search.md), in one statement: the count
+ * stops at SEARCH_COUNT_CAP, VENUE_COUNT_CAP around a venue (or at the end of the requested page, when that is further), so
+ * `totalExact` is false when there are more; a search ranked by its text reads every match to
+ * rank them, so its count is exact. Boosted services come first, Featured before
+ * Category; then the chosen sort.
  */
 export async function searchServiceRows(
   pool: pg.Pool,
   search: ServiceSearch,
   now: Date,
-): Promise<{ rows: ServiceRow[]; total: number }> {
+): Promise<{ rows: ServiceRow[]; total: number; totalExact: boolean }> {
   const where: string[] = ['NOT s.removed'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -92,8 +110,12 @@ export async function searchServiceRows(
     return `$${params.length}`;
   };
   if (search.category) {
-    const p = param(search.category);
-    where.push(`(s.category_slug = ${p} OR s.category_id::text = ${p})`);
+    // An id or a slug, never both: an OR of the two would keep PostgreSQL off either index.
+    where.push(
+      UUID.test(search.category)
+        ? `s.category_id = ${param(search.category.toLowerCase())}::uuid`
+        : `s.category_slug = ${param(search.category)}`,
+    );
   }
   if (search.providerId) where.push(`s.provider_id = ${param(search.providerId)}`);
 
@@ -111,15 +133,22 @@ export async function searchServiceRows(
   }
 
   let distanceExpr: string | null = null;
+  let nearestExpr: string | null = null;
   if (search.venue) {
-    const point = `ll_to_earth(${param(search.venue.latitude)}, ${param(search.venue.longitude)})`;
-    // Indexed point-in-box first, then the exact circle: the venue must be within the service's own reach.
+    const lat = param(search.venue.latitude);
+    const lng = param(search.venue.longitude);
+    const point = `ll_to_earth(${lat}, ${lng})`;
+    // The venue's grid cell narrows to services whose circle may reach it (and tells the planner
+    // how many do); the exact great-circle test decides.
     where.push('s.latitude IS NOT NULL');
-    where.push(`earth_box(s.earth_point, s.reach_metres) @> ${point}`);
+    where.push(`s.coverage_cells @> ARRAY[${venueCellSql(lat, lng)}]`);
     where.push(`earth_distance(s.earth_point, ${point}) <= s.reach_metres`);
     if (search.radiusMiles)
       where.push(`earth_distance(s.earth_point, ${point}) <= ${param(search.radiusMiles * METRES_PER_MILE)}`);
     distanceExpr = `earth_distance(s.earth_point, ${point}) / ${METRES_PER_MILE}`;
+    // The straight-line (chord) distance orders exactly as the great-circle one and is what the
+    // GiST index on earth_point walks nearest-first.
+    nearestExpr = `(s.earth_point <-> ${point})`;
   }
 
   if (search.date) {
@@ -130,6 +159,7 @@ export async function searchServiceRows(
 
   // Each ordering matches one index of the read model (services_*_idx), so a page is read off it.
   const order = ['s.boost_rank DESC'];
+  const byDistance = search.sort === 'distance' && nearestExpr !== null;
   switch (search.sort) {
     case 'price_asc':
       order.push('s.base_price ASC');
@@ -140,7 +170,7 @@ export async function searchServiceRows(
     case 'newest':
       break;
     case 'distance':
-      if (distanceExpr) order.push(`${distanceExpr} ASC`);
+      if (nearestExpr) order.push(`${nearestExpr} ASC`);
       break;
     case 'relevance':
       if (rankExpr) order.push(`${rankExpr} DESC`);
@@ -151,22 +181,60 @@ export async function searchServiceRows(
 
   const filter = where.join(' AND ');
   const filterParams = [...params];
+  const offset = (search.page - 1) * search.pageSize;
+  const cap = search.countCap ?? (search.venue ? VENUE_COUNT_CAP : SEARCH_COUNT_CAP);
+  const countLimit = Math.max(cap, offset + search.pageSize) + 1;
+  const cappedCount = (limitParam: string) =>
+    `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter} LIMIT ${limitParam}) capped`;
+  const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles, c.name AS category_name`;
   const limit = param(search.pageSize);
-  const offset = param((search.page - 1) * search.pageSize);
-  // The page and the total are separate queries run side by side: a window count over the page
-  // query would make PostgreSQL read every match before returning the first twelve.
-  const [page, count] = await Promise.all([
-    pool.query<ServiceRow>(
-      `SELECT ${SERVICE_COLUMNS}, c.name AS category_name, ${distanceExpr ?? 'NULL'} AS distance_miles
-       FROM rm.services s JOIN rm.categories c ON c.id = s.category_id
-       WHERE ${filter}
-       ORDER BY ${order.join(', ')}
-       LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    ),
-    pool.query<{ n: number }>(`SELECT count(*) AS n FROM rm.services s WHERE ${filter}`, filterParams),
-  ]);
-  return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
+  const offsetParam = param(offset);
+
+  let sql: string;
+  let exactCount = false;
+  if (search.sort === 'relevance' && rankExpr) {
+    // Ranking by the text's relevance reads every match anyway: they are gathered once (narrow),
+    // counted exactly, and only the page's rows are joined back for their columns.
+    exactCount = true;
+    sql = `WITH matches AS MATERIALIZED (
+        SELECT s.id, s.boost_rank, ${rankExpr} AS rank, s.rating_avg, s.created_at FROM rm.services s WHERE ${filter})
+      SELECT ${columns}, (SELECT count(*) FROM matches) AS total
+      FROM (SELECT * FROM matches ORDER BY boost_rank DESC, rank DESC, rating_avg DESC, created_at DESC, id
+            LIMIT ${limit} OFFSET ${offsetParam}) m
+      JOIN rm.services s ON s.id = m.id JOIN rm.categories c ON c.id = s.category_id
+      ORDER BY m.boost_rank DESC, m.rank DESC, m.rating_avg DESC, m.created_at DESC, m.id`;
+  } else {
+    // Nearest first cannot be read off an index while boosted services must lead: the few boosted
+    // ones are sorted apart and the rest walked nearest-first, each part stopping at the page's end.
+    const source = byDistance
+      ? `(SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank > 0
+            ORDER BY ${order.join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)
+          UNION ALL
+          (SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank = 0
+            ORDER BY ${order.slice(1).join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)`
+      : `SELECT s.* FROM rm.services s WHERE ${filter}`;
+    // The capped count rides along as an uncorrelated subquery (run once): one round trip a page.
+    sql = `SELECT ${columns}, (${cappedCount(param(countLimit))}) AS total
+      FROM (${source}) s JOIN rm.categories c ON c.id = s.category_id
+      ORDER BY ${order.join(', ')}
+      LIMIT ${limit} OFFSET ${offsetParam}`;
+  }
+  const { rows } = await pool.query<ServiceRow & { total: string }>(sql, params);
+  let counted = 0;
+  if (rows.length > 0) counted = Number(rows[0]!.total);
+  else if (offset > 0) {
+    // A page past the end carries no row to hold the count: only then a second, capped query.
+    exactCount = false;
+    const count = await pool.query<{ count: string }>(cappedCount(`$${filterParams.length + 1}`), [
+      ...filterParams,
+      countLimit,
+    ]);
+    counted = Number(count.rows[0]?.count ?? 0);
+  }
+  for (const row of rows) delete (row as Partial<typeof row>).total;
+  return !exactCount && counted >= countLimit
+    ? { rows, total: countLimit - 1, totalExact: false }
+    : { rows, total: counted, totalExact: true };
 }
 
 /** Every column a service card needs; not the tsvector, which is only for matching. */

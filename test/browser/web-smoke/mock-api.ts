@@ -117,6 +117,8 @@ export class MockApi {
     standing: 'good',
   };
   analyticsEmpty = false;
+  /** Set to answer GET /api/services as a server that stopped counting at this many matches. */
+  searchCountedTo: number | null = null;
   /** GET /api/providers/payout-account; onboarding (the link, then refresh) makes it enabled. */
   payoutAccount: PayoutAccountStatus = {
     gateway: 'simulated',
@@ -630,6 +632,12 @@ export class MockApi {
     else list.sort((a, b) => Number(b.isBoosted) - Number(a.isBoosted));
     const page = Number(query.get('page') ?? 1);
     const pageSize = Number(query.get('pageSize') ?? 12);
-    return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+    return {
+      items: list.slice((page - 1) * pageSize, page * pageSize),
+      total: this.searchCountedTo ?? list.length,
+      totalExact: this.searchCountedTo === null,
+      page,
+      pageSize,
+    };
   }
 }

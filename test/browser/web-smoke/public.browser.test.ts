@@ -100,6 +100,23 @@ describe('web-marketplace, signed out', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('listing: a total the server stopped counting reads "1,000+" and the pages go on', async () => {
+    const session = await openSession(browser, server.url, 'visitor', {
+      configure: (api) => {
+        api.searchCountedTo = 1000;
+      },
+    });
+    sessions.push(session);
+    await session.goto('/services');
+    await session.page.getByText('1,000+ services found').waitFor();
+    const pages = session.page.getByRole('navigation', { name: 'Pagination' });
+    // 1,000 counted and more behind them: at least 84 pages of 12, and Next stays open.
+    await pages.getByRole('button', { name: 'Page 84' }).waitFor();
+    await pages.getByRole('button', { name: /Next/ }).click();
+    await session.page.waitForURL(/[?&]page=2/);
+    expect(session.problems).toEqual([]);
+  });
+
   it('service detail: gallery of 6, equipment +N more, Boosted, and chat asks visitors to log in', async () => {
     const s = await visitor();
     await s.goto('/service/svc-stage-01');

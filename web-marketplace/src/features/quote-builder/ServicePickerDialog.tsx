@@ -112,7 +112,8 @@ export function ServicePickerDialog({ open, onClose, chosenIds, onPick }: Servic
         )}
         {results.data && results.data.total > results.data.items.length && (
           <p className="subtle" style={{ marginTop: 'var(--space-3)' }}>
-            Showing {results.data.items.length} of {results.data.total}. Refine your search to narrow it down.
+            Showing {results.data.items.length} of {results.data.total}
+            {results.data.totalExact ? '' : '+'}. Refine your search to narrow it down.
           </p>
         )}
       </div>

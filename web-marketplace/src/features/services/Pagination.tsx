@@ -3,13 +3,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 interface PaginationProps {
   page: number;
   pageCount: number;
+  /** More pages follow the last counted one (the total is "1,000+" or "100+"). */
+  more?: boolean;
   onPage: (page: number) => void;
 }
 
 /** Previous / numbered / next; long runs collapse to the first, last and neighbours. */
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
-  if (pageCount <= 1) return null;
-  const pages = visiblePages(page, pageCount);
+export function Pagination({ page, pageCount, more = false, onPage }: PaginationProps) {
+  if (pageCount <= 1 && !more) return null;
+  const pages: Array<number | null> = visiblePages(page, pageCount);
+  if (more) pages.push(null);
   return (
     <nav className="pagination" aria-label="Pagination">
       <button
@@ -45,7 +48,7 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
       <button
         type="button"
         className="button button--outline button--sm"
-        disabled={page >= pageCount}
+        disabled={page >= pageCount && !more}
         onClick={() => onPage(page + 1)}
       >
         Next <ChevronRight size={16} aria-hidden="true" />

@@ -35,7 +35,12 @@ export function ServiceListingPage() {
   usePageTitle(category?.name ?? 'All Services');
 
   const go = (next: Partial<ListingFilters>) => navigate(filtersUrl({ ...filters, page: 1, ...next }));
-  const pageCount = services.data ? Math.ceil(services.data.total / services.data.pageSize) : 0;
+  // Past 1,000 matches (100 around a venue) the server stops counting ("1,000+"): there is at
+  // least one page more than the counted ones fill, and Next stays open until a page comes back
+  // short.
+  const pageCount = services.data
+    ? Math.ceil((services.data.total + (services.data.totalExact ? 0 : 1)) / services.data.pageSize)
+    : 0;
 
   return (
     <>
@@ -57,7 +62,9 @@ export function ServiceListingPage() {
         />
         <div className="listing__toolbar">
           <p className="listing__count" aria-live="polite">
-            {services.data ? `${pluralise(services.data.total, 'service')} found` : 'Searching…'}
+            {services.data
+              ? `${servicesCount(services.data.total, services.data.totalExact)} found`
+              : 'Searching…'}
           </p>
           <div className="listing__sort">
             <label htmlFor="listing-sort">Sort by</label>
@@ -102,6 +109,7 @@ export function ServiceListingPage() {
             <Pagination
               page={filters.page}
               pageCount={pageCount}
+              more={!services.data.totalExact && services.data.items.length === services.data.pageSize}
               onPage={(page) => navigate(filtersUrl({ ...filters, page }))}
             />
           </>
@@ -109,4 +117,9 @@ export function ServiceListingPage() {
       </div>
     </>
   );
+}
+
+/** "4 services", or "1,000+ services" ("100+" near a venue) when the server stopped counting. */
+export function servicesCount(total: number, exact: boolean): string {
+  return exact ? pluralise(total, 'service') : `${total.toLocaleString('en-GB')}+ services`;
 }
