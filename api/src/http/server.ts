@@ -131,7 +131,11 @@ export async function createServer(options: {
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https://'),
+      // An https PUBLIC_URL always marks the cookie Secure. Otherwise 'auto' marks it Secure when
+      // the request came over https: the socket's own TLS, or X-Forwarded-Proto from a trusted
+      // hop only (fastify reads that header only from a TRUST_PROXY address), so a client cannot
+      // choose the flag by sending the header itself.
+      secure: config.publicUrl.startsWith('https://') ? true : 'auto',
       path: '/',
       maxAge: SESSION_DAYS * 24 * 3600 * 1000,
     },
