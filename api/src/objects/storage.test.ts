@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { localDiskStorage } from './storage';
+import { documentsKey, localDiskStorage, sealedStorage } from './storage';
 
 const meta = { contentType: 'image/png', size: 5, ownerUserId: 'u1', uploadedAt: '2026-06-01T09:00:00.000Z' };
 
@@ -21,5 +21,40 @@ describe('local-disk object storage', () => {
     const storage = localDiskStorage(mkdtempSync(path.join(tmpdir(), 'objects-')));
     expect(await storage.get('uploads/missing')).toBeNull();
     await expect(storage.put('../outside', Buffer.from('x'), meta)).rejects.toThrow(/Invalid object key/);
+  });
+});
+
+describe('sealed object storage (documents encrypted at rest)', () => {
+  const key = documentsKey(Buffer.alloc(32, 9));
+  const secret = Buffer.from('%PDF-1.7 passport number 123456789');
+
+  it('writes no plaintext to disk, reads the bytes back, and leaves other folders alone', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'objects-'));
+    const storage = sealedStorage(localDiskStorage(root), key, (k) => k.startsWith('documents/'));
+    await storage.put('documents/d1', secret, meta);
+    await storage.put('uploads/p1', Buffer.from('public'), meta);
+    const onDisk = readFileSync(path.join(root, 'documents/d1'));
+    expect(onDisk.includes(Buffer.from('passport number'))).toBe(false);
+    expect(onDisk.includes(Buffer.from('%PDF'))).toBe(false);
+    expect(await buffer((await storage.get('documents/d1'))!.body)).toEqual(secret);
+    expect(readFileSync(path.join(root, 'uploads/p1'), 'utf8')).toBe('public');
+  });
+
+  it('refuses a sealed file moved under another key, or opened with another master key', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'objects-'));
+    const storage = sealedStorage(localDiskStorage(root), key, () => true);
+    await storage.put('documents/d1', secret, meta);
+    await storage.put('documents/d2', Buffer.from('%PDF-other'), meta);
+    copyFileSync(path.join(root, 'documents/d1'), path.join(root, 'documents/d2'));
+    await expect(storage.get('documents/d2')).rejects.toThrow();
+    const otherKey = sealedStorage(localDiskStorage(root), documentsKey(Buffer.alloc(32, 1)), () => true);
+    await expect(otherKey.get('documents/d1')).rejects.toThrow();
+  });
+
+  it('still reads a document stored before sealing existed', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'objects-'));
+    await localDiskStorage(root).put('documents/old', secret, meta);
+    const storage = sealedStorage(localDiskStorage(root), key, () => true);
+    expect(await buffer((await storage.get('documents/old'))!.body)).toEqual(secret);
   });
 });

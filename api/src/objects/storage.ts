@@ -1,7 +1,9 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { PlatformConfig } from '@esm/infra/platform/config';
 
 /** What is known about stored bytes: enough to serve them and to decide who may read them. */
@@ -61,7 +63,64 @@ export function localDiskStorage(root: string): ObjectStorage {
   };
 }
 
-/** `$OBJECTS_DIR`, or `objects` under the data directory (README "Configuration"). */
-export function objectStorageFor(config: Pick<PlatformConfig, 'dataDir'>): ObjectStorage {
-  return localDiskStorage(process.env.OBJECTS_DIR || path.join(config.dataDir, 'objects'));
+/** Leads every sealed file; no accepted upload starts with it (the content check sniffs them). */
+const SEALED = Buffer.from('EHSEAL1\n', 'latin1');
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Encrypts at rest the objects `shouldSeal` picks (AES-256-GCM, a fresh IV per file, the storage
+ * key as associated data so a sealed file moved to another key does not open). A copy of the
+ * objects folder or a backup of the disk then shows no document's bytes. Files stored before
+ * sealing existed are read as they are.
+ */
+export function sealedStorage(
+  inner: ObjectStorage,
+  key: Buffer,
+  shouldSeal: (storageKey: string) => boolean,
+): ObjectStorage {
+  return {
+    async put(storageKey, bytes, meta) {
+      if (!shouldSeal(storageKey)) return inner.put(storageKey, bytes, meta);
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(storageKey, 'utf8'));
+      const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+      await inner.put(storageKey, Buffer.concat([SEALED, iv, body, cipher.getAuthTag()]), meta);
+    },
+    head: (storageKey) => inner.head(storageKey),
+    async get(storageKey) {
+      const object = await inner.get(storageKey);
+      if (!object || !shouldSeal(storageKey)) return object;
+      const stored = await buffer(object.body);
+      if (!stored.subarray(0, SEALED.length).equals(SEALED))
+        return { meta: object.meta, body: Readable.from([stored]) };
+      const iv = stored.subarray(SEALED.length, SEALED.length + IV_BYTES);
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAAD(Buffer.from(storageKey, 'utf8'));
+      decipher.setAuthTag(stored.subarray(stored.length - TAG_BYTES));
+      const plain = Buffer.concat([
+        decipher.update(stored.subarray(SEALED.length + IV_BYTES, stored.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
+      return { meta: object.meta, body: Readable.from([plain]) };
+    },
+  };
+}
+
+/** The documents' key, derived from the personal-data master key so there is no new secret to keep. */
+export const documentsKey = (masterKey: Buffer): Buffer =>
+  Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'eventhire objects: documents', 32));
+
+/**
+ * `$OBJECTS_DIR`, or `objects` under the data directory (README "Configuration"). Verification
+ * documents (identity papers, insurance) are sealed at rest; photos are public anyway.
+ */
+export function objectStorageFor(
+  config: Pick<PlatformConfig, 'dataDir' | 'personalDataMasterKey'>,
+): ObjectStorage {
+  const disk = localDiskStorage(process.env.OBJECTS_DIR || path.join(config.dataDir, 'objects'));
+  return sealedStorage(disk, documentsKey(config.personalDataMasterKey), (key) =>
+    key.startsWith('documents/'),
+  );
 }
