@@ -2,6 +2,7 @@ import { loadConfig } from '@esm/infra/platform/config';
 import { migrate } from '@esm/infra/postgres/migrate';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
+import type {} from '@fastify/session';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, sessionMigrations } from '../http/server';
