@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { trackRoutes } from '../authz/route-catalogue';
 import { refuseNulCharacters } from './control-characters';
 import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
+import { loggableRequest } from './log-redaction';
 import { missingFieldsAsEmpty } from './missing-fields';
 import { originCheck } from './origin-check';
 
@@ -71,7 +72,11 @@ export async function createServer(options: {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: loggableRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A caller's correlation id (x-correlation-id or x-request-id) is kept when it looks like
     // one, so a request can be followed across services; otherwise each request gets a new one.
     requestIdHeader: false,
