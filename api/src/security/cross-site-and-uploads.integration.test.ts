@@ -156,3 +156,13 @@ describe('uploads are checked by their content on every upload route', () => {
     }
   }
 });
+
+describe('the dev mailbox (every e-mail, reset links included)', () => {
+  it('is for admins only: a visitor gets 401, a provider 403, the admin the page', async () => {
+    expect((await t.client().get('/dev/mailbox')).status).toBe(401);
+    expect((await provider.get('/dev/mailbox')).status).toBe(403);
+    const page = await admin.get<string>('/dev/mailbox');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Dev mailbox');
+  });
+});
