@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
 import { loadState } from '@esm/core/eventstore/load-state';
@@ -12,7 +13,7 @@ import {
   quoteFor,
   type Setup,
 } from '../checkout/testing/checkout-fixtures';
-import { captureLogs, type LogCapture, tablesHolding } from './testing/evidence';
+import { captureLogs, filesUnder, type LogCapture, tablesHolding } from './testing/evidence';
 
 /**
  * The right to erasure (ASVS V8.3): once a closed account's 30 days are up, nothing the platform
@@ -130,5 +131,39 @@ describe('an erased person', () => {
     expect(logs.text()).toContain('/api/auth/complete-profile');
     for (const value of personal())
       expect(logs.text().toLowerCase(), value).not.toContain(value.toLowerCase());
+  });
+});
+
+describe('an erased provider’s verification documents', () => {
+  it('become unreadable for good: the back office gets 404, the file on disk stays ciphertext', async () => {
+    const owner = t.client();
+    const { id } = await owner.signUp();
+    await owner.becomeProvider({ businessName: 'Shredded Papers Ltd' });
+    const passport = Buffer.from('%PDF-1.7\n(Passport of Ottoline Vanderquist) endobj\n%%EOF\n');
+    const ticket = await owner.post<{ uploadURL: string }>('/api/objects/upload', { kind: 'document' });
+    const put = await owner.putBytes<{ objectPath: string }>(
+      ticket.body.uploadURL,
+      passport,
+      'application/pdf',
+    );
+    expect(put.status).toBe(200);
+    const admin = t.client();
+    await admin.signIn(demoAccounts.find((a) => a.label === 'admin')!.email, DEMO_PASSWORD);
+    expect((await admin.getBytes(put.body.objectPath)).bytes.equals(passport)).toBe(true);
+
+    expect((await owner.post('/api/account/close', { password: PASSWORD })).status).toBe(200);
+    const erased = async () =>
+      (
+        await t.pool.query("SELECT 1 FROM es.events WHERE stream = $1 AND type = 'AccountErased'", [
+          `account-${id}`,
+        ])
+      ).rowCount === 1;
+    await fireTimer(t, `account-erasure:${id}`, erased);
+
+    expect((await admin.getBytes(put.body.objectPath)).status).toBe(404);
+    const file = filesUnder(path.join(t.config.dataDir, 'objects')).find((f) =>
+      f.file.endsWith(put.body.objectPath.split('/').pop()!),
+    );
+    expect(file?.bytes.includes(Buffer.from('Passport of'))).toBe(false);
   });
 });
