@@ -72,7 +72,7 @@ describe('session id at sign-in (the real product)', () => {
     expect(stored.rowCount).toBe(0);
   });
 
-  it('marks the cookie HttpOnly, SameSite=Lax and Path=/, and not Secure over plain http', async () => {
+  it('marks the cookie HttpOnly, SameSite=Lax and Path=/, and not Secure over plain http; sets no other', async () => {
     const c = t.client();
     const { email } = await c.signUp();
     const res = await fetch(`${t.url}/api/auth/login`, {
@@ -83,6 +83,8 @@ describe('session id at sign-in (the real product)', () => {
     const flags = attributes(sidOf(res.headers)!);
     expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
     expect(flags).not.toContain('secure');
+    // The session cookie is the only one: no other cookie escapes these flags.
+    expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['sid']);
   });
 
   it('marks it Secure when the trusted proxy says the request came over https', async () => {
