@@ -129,6 +129,13 @@ describe('bank details and documents at rest', () => {
   });
 });
 
+describe('passwords at rest', () => {
+  it('keeps no password in the clear in any table, old or new', async () => {
+    expect(await tablesHolding(t.pool, PASSWORD)).toEqual([]);
+    expect(await tablesHolding(t.pool, NEW_PASSWORD)).toEqual([]);
+  });
+});
+
 describe('what the logs hold after all of that', () => {
   it('logged the flow (the capture works): every request, keyed by its correlation id', () => {
     const urls = logs
