@@ -41,6 +41,8 @@ export interface PlatformOptions {
   geocoder?: Geocoder;
   rateLimits?: RateLimits;
   logger?: boolean;
+  /** Where the HTTP logger's JSON lines go (default stdout); the security tests read them. */
+  logStream?: NodeJS.WritableStream;
   log?: (line: string) => void;
   /** Settings for running in pieces (readiness's projection lag); default: from the environment. */
   scale?: ScaleConfig;
@@ -129,6 +131,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     readiness: () =>
       checkReadiness({ pool, store, maxLag, runner: () => runnerState(leadership.isLeader, runner) }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   registerRoutes(app, context);
   connectGatewayWebhooks(gateway, app);

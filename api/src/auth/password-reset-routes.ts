@@ -28,7 +28,7 @@ const requester = systemActor('password-reset');
  */
 export function registerPasswordResetRoutes(app: App, ctx: ApiContext): void {
   const { commands, credentials, rateLimits } = ctx;
-  const throttle = new SignInThrottle(ctx.pool, ctx.clock);
+  const throttle = new SignInThrottle(ctx.pool, ctx.clock, ctx.config.signingSecret);
 
   async function requestReset(userId: string, correlationId: string): Promise<void> {
     const requestId = newId();

@@ -51,7 +51,7 @@ export function isTopLevelNavigation(headers: Record<string, string | string[] |
 
 export function registerAuthRoutes(app: App, ctx: ApiContext): void {
   const { auth, commands, credentials, rateLimits } = ctx;
-  const throttle = new SignInThrottle(ctx.pool, ctx.clock);
+  const throttle = new SignInThrottle(ctx.pool, ctx.clock, ctx.config.signingSecret);
   // The same number of attempts a minute per account as per address, whatever address they
   // come from; counted before the password is hashed, so guessing costs the server little.
   const accountLimit = app.createRateLimit({

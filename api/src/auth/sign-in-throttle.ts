@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Clock } from '@esm/core/kernel/clock';
 import type { Migration } from '@esm/infra/postgres/migrate';
 import type pg from 'pg';
@@ -5,7 +6,9 @@ import type pg from 'pg';
 /**
  * Failed sign-ins per account (ASVS 2.2.1), in PostgreSQL so every API replica sees the same
  * count. Keyed by the normalised e-mail whether or not an account has it, so the answers do not
- * tell which addresses are registered.
+ * tell which addresses are registered — stored only as a keyed digest (HMAC-SHA256 under the
+ * signing secret), so the table holds no address: nothing to erase with an account, and nothing
+ * recorded of the addresses strangers type.
  */
 export const signInThrottleMigrations: Migration[] = [
   {
@@ -16,6 +19,12 @@ export const signInThrottleMigrations: Migration[] = [
         last_failure_at timestamptz NOT NULL,
         locked_until timestamptz
       );`,
+  },
+  {
+    id: '0502_sign_in_failures_digest_only',
+    // Rows from before the digest hold addresses in the clear; a count lost here only restarts.
+    sql: `DELETE FROM auth.sign_in_failures;
+      COMMENT ON COLUMN auth.sign_in_failures.email IS 'HMAC-SHA256 of the normalised e-mail, hex';`,
   },
 ];
 
@@ -37,13 +46,18 @@ export class SignInThrottle {
   constructor(
     private readonly pool: pg.Pool,
     private readonly clock: Clock,
+    private readonly secret: string,
   ) {}
+
+  private key(email: string): string {
+    return createHmac('sha256', this.secret).update(`sign-in-failures:${email}`).digest('hex');
+  }
 
   /** Milliseconds until the account may try again; 0 when it may now. */
   async lockedFor(email: string): Promise<number> {
     const { rows } = await this.pool.query<{ locked_until: Date | null }>(
       'SELECT locked_until FROM auth.sign_in_failures WHERE email = $1',
-      [email],
+      [this.key(email)],
     );
     const until = rows[0]?.locked_until;
     return until ? Math.max(0, until.getTime() - this.clock.now().getTime()) : 0;
@@ -59,12 +73,12 @@ export class SignInThrottle {
                          THEN 1 ELSE f.failures + 1 END,
          last_failure_at = $2
        RETURNING failures`,
-      [email, now, FORGET_AFTER_MS],
+      [this.key(email), now, FORGET_AFTER_MS],
     );
     const lock = lockFor(rows[0]?.failures ?? 1);
     if (lock > 0)
       await this.pool.query('UPDATE auth.sign_in_failures SET locked_until = $2 WHERE email = $1', [
-        email,
+        this.key(email),
         new Date(now.getTime() + lock),
       ]);
     return lock;
@@ -72,6 +86,6 @@ export class SignInThrottle {
 
   /** A successful sign-in starts the count again. */
   async recordSuccess(email: string): Promise<void> {
-    await this.pool.query('DELETE FROM auth.sign_in_failures WHERE email = $1', [email]);
+    await this.pool.query('DELETE FROM auth.sign_in_failures WHERE email = $1', [this.key(email)]);
   }
 }

@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { trackRoutes } from '../authz/route-catalogue';
 import { refuseNulCharacters } from './control-characters';
 import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
+import { loggableRequest } from './log-redaction';
 import { missingFieldsAsEmpty } from './missing-fields';
 import { originCheck } from './origin-check';
 
@@ -71,7 +72,11 @@ export async function createServer(options: {
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            serializers: { req: loggableRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A caller's correlation id (x-correlation-id or x-request-id) is kept when it looks like
     // one, so a request can be followed across services; otherwise each request gets a new one.
     requestIdHeader: false,
@@ -131,7 +136,11 @@ export async function createServer(options: {
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https://'),
+      // An https PUBLIC_URL always marks the cookie Secure. Otherwise 'auto' marks it Secure when
+      // the request came over https: the socket's own TLS, or X-Forwarded-Proto from a trusted
+      // hop only (fastify reads that header only from a TRUST_PROXY address), so a client cannot
+      // choose the flag by sending the header itself.
+      secure: config.publicUrl.startsWith('https://') ? true : 'auto',
       path: '/',
       maxAge: SESSION_DAYS * 24 * 3600 * 1000,
     },

@@ -28,6 +28,12 @@ const allowed: Record<UploadKind, string[]> = {
   document: ['application/pdf', 'image/jpeg', 'image/png'],
 };
 
+/** The spec's text for a file of the wrong type (photos), and its counterpart for documents. */
+const typeText: Record<UploadKind, string> = {
+  image: 'Please select only image files.',
+  document: 'Documents must be PDF, JPG, JPEG or PNG files.',
+};
+
 export type UploadRefusal =
   | 'UPLOAD_INVALID_TYPE'
   | 'UPLOAD_TOO_LARGE'
@@ -41,9 +47,7 @@ export type ContentCheck =
 export function checkUpload(kind: UploadKind, declaredType: string | undefined, bytes: Buffer): ContentCheck {
   const type = (declaredType ?? '').split(';')[0]!.trim().toLowerCase().replace('image/jpg', 'image/jpeg');
   if (!allowed[kind].includes(type)) {
-    return kind === 'image'
-      ? { ok: false, code: 'UPLOAD_INVALID_TYPE', message: 'Please select only image files.' }
-      : { ok: false, code: 'UPLOAD_INVALID_TYPE', message: 'Documents must be PDF, JPG, JPEG or PNG files.' };
+    return { ok: false, code: 'UPLOAD_INVALID_TYPE', message: typeText[kind] };
   }
   const limit = kind === 'image' ? MAX_IMAGE_BYTES : MAX_DOCUMENT_BYTES;
   if (bytes.length === 0) return { ok: false, code: 'UPLOAD_EMPTY', message: 'The file is empty.' };
@@ -54,11 +58,9 @@ export function checkUpload(kind: UploadKind, declaredType: string | undefined, 
   }
   const sniffed = signatures.find((s) => s.test(bytes))?.type;
   if (sniffed !== type) {
-    return {
-      ok: false,
-      code: 'UPLOAD_CONTENT_MISMATCH',
-      message: 'The file content does not match its type.',
-    };
+    // An HTML page called .png is not an image file, whatever its name claims: the person gets
+    // the same text as for any other wrong type, the code still tells the two cases apart.
+    return { ok: false, code: 'UPLOAD_CONTENT_MISMATCH', message: typeText[kind] };
   }
   return { ok: true, contentType: type };
 }

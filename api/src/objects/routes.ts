@@ -35,7 +35,7 @@ const tooLargeText: Record<UploadKind, string> = {
  */
 export function registerObjectRoutes(app: App, ctx: ApiContext): void {
   const { auth, clock, config } = ctx;
-  const storage = objectStorageFor(config);
+  const storage = objectStorageFor(config, ctx.pool);
 
   app.post(
     '/api/objects/upload',

@@ -49,7 +49,7 @@ const EXTENSIONS: Record<string, string> = {
  */
 export function registerVerificationAdminRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands, clock } = ctx;
-  const storage = objectStorageFor(ctx.config);
+  const storage = objectStorageFor(ctx.config, ctx.pool);
 
   app.get(
     '/api/admin/verification-documents',

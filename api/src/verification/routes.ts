@@ -21,7 +21,7 @@ import { documentJson } from './document-json';
  */
 export function registerVerificationRoutes(app: App, ctx: ApiContext): void {
   const { pool, auth, commands } = ctx;
-  const storage = objectStorageFor(ctx.config);
+  const storage = objectStorageFor(ctx.config, ctx.pool);
 
   app.get(
     '/api/verification-documents',

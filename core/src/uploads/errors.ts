@@ -8,7 +8,7 @@ export const uploadErrors = defineErrors({
   UPLOAD_INVALID_TYPE: { status: 400, message: 'Please select only image files.' },
   UPLOAD_TOO_LARGE: { status: 400, message: 'Images must be smaller than 5MB.' },
   UPLOAD_EMPTY: { status: 400, message: 'The file is empty.' },
-  UPLOAD_CONTENT_MISMATCH: { status: 400, message: 'The file content does not match its type.' },
+  UPLOAD_CONTENT_MISMATCH: { status: 400, message: 'Please select only image files.' },
   UPLOAD_URL_INVALID: {
     status: 403,
     message: 'This upload link is not valid. Please start the upload again.',

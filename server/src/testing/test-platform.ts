@@ -38,6 +38,8 @@ export async function startTestPlatform(
     gateway?: PaymentGateway;
     /** Defaults to limits no test reaches; the rate-limit tests pass small ones. */
     rateLimits?: RateLimits;
+    /** Turns the HTTP logger on, writing its JSON lines here (LOG_LEVEL from `env`, default warn). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestPlatform> {
   const db = await createTestDatabase('api');
@@ -59,7 +61,7 @@ export async function startTestPlatform(
     database: { pool, url: db.url, close: async () => {} },
     clock: domainClock,
     bossClock: clock,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     ...(options.gateway ? { gateway: options.gateway } : {}),
     rateLimits: options.rateLimits ?? { signIn: 1000, signUp: 1000, contact: 1000, checkout: 1000 },
   });

@@ -76,6 +76,12 @@ export const simulatedGatewayMigrations: Migration[] = [
   },
 ];
 
+/**
+ * The sort code as a statement prints it, last two digits only: with the account's last four it
+ * identifies the account to its owner, and the full numbers stay encrypted in the event store.
+ */
+const maskedSortCode = (sortCode: string) => `**-**-${sortCode.slice(-2)}`;
+
 /** The browser's answer from the card form (SimulatedGatewayResult of the web contract). */
 export interface SimulatedCardResult {
   status: 'succeeded' | 'requires_action' | 'failed';
@@ -402,7 +408,7 @@ export class SimulatedGateway implements PaymentGateway {
         input.providerId,
         input.bank.holderName,
         input.bank.accountNumber.slice(-4),
-        input.bank.sortCode,
+        maskedSortCode(input.bank.sortCode),
         now,
       ],
     );
@@ -424,7 +430,7 @@ export class SimulatedGateway implements PaymentGateway {
         input.accountId,
         input.bank.holderName,
         input.bank.accountNumber.slice(-4),
-        input.bank.sortCode,
+        maskedSortCode(input.bank.sortCode),
         this.clock.now(),
       ],
     );

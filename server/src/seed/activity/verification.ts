@@ -10,7 +10,7 @@ import { type Activity, user } from './context';
 export async function seedVerification(a: Activity): Promise<SeededProvider[]> {
   const { rng, now, southbank, providers } = a;
   const verified = [southbank, ...providers.filter((_, i) => i % 3 === 0)];
-  const storage = objectStorageFor(a.ctx.config);
+  const storage = objectStorageFor(a.ctx.config, a.ctx.pool);
   for (const provider of verified) {
     const owner = user(provider.userId);
     for (const documentType of ['identity', 'business_registration', 'insurance']) {

@@ -34,7 +34,7 @@ const TITLES: Record<DocumentType, string> = {
  * back office shows it inline. Drawn last from the rng, so the rest of the demo is unchanged.
  */
 export async function seedVerifierWork(a: Activity): Promise<void> {
-  const storage = objectStorageFor(a.ctx.config);
+  const storage = objectStorageFor(a.ctx.config, a.ctx.pool);
   const verifier = user(a.verifierId, ['verifier']);
   // activity/verification.ts verified every third provider; these have 0% progress so far.
   const [p1, p2, p3, p4, p5, p6] = a.providers.filter((_, i) => i % 3 !== 0);
