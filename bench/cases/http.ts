@@ -161,7 +161,7 @@ async function searchCase(m: Marketplace, options: BenchOptions): Promise<BenchR
       step(`search: ${name}`);
       const target = `${m.url}/api/services${query ? `?${query}` : ''}`;
       const plan = waves(await capture(m, `/api/services${query ? `?${query}` : ''}`));
-      await hammer({ url: target, connections: CONNECTIONS, seconds: options.quick ? 1 : 3 });
+      await hammer({ url: target, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3 });
       const http = await hammer({ url: target, connections: CONNECTIONS, seconds });
       await closedLoop({
         clients: CONNECTIONS,
@@ -200,7 +200,7 @@ async function servicePageCase(m: Marketplace, options: BenchOptions): Promise<B
   const captured = ids[0]!;
   const plan = waves(await capture(m, `/api/services/${captured}`));
   const paths = ids.map((id) => `/api/services/${id}`);
-  await hammer({ url: m.url, connections: CONNECTIONS, seconds: options.quick ? 1 : 3, paths });
+  await hammer({ url: m.url, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3, paths });
   const http = await hammer({ url: m.url, connections: CONNECTIONS, seconds, paths });
 
   // The floor: fastify and pg alone, running the captured statements for the asked id.
@@ -224,7 +224,7 @@ async function servicePageCase(m: Marketplace, options: BenchOptions): Promise<B
   try {
     const address = app.server.address();
     const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    await hammer({ url: bareUrl, connections: CONNECTIONS, seconds: options.quick ? 1 : 3, paths });
+    await hammer({ url: bareUrl, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3, paths });
     const floor = await hammer({ url: bareUrl, connections: CONNECTIONS, seconds, paths });
     return [
       result({
@@ -339,18 +339,22 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
   const firstDay = Date.UTC(new Date().getUTCFullYear() + 1, 0, 5);
   const dayOf = (n: number) => new Date(firstDay + n * 24 * HOUR).toISOString().slice(0, 10);
   const dbMs: number[] = [];
+  const stepMs = { intent: [] as number[], card: [] as number[], confirm: [] as number[] };
   const book = async (client: number, n: number, measured: boolean) => {
     const session = clients[client]!;
     const id = `booking-${client}-${n}`;
     const trace = openTrace(id, false);
     const headers = { [TRACE_HEADER]: id };
     try {
+      let t0 = process.hrtime.bigint();
       const setup = await session.call<{ clientSecret: string; paymentIntentId: string }>(
         'POST',
         '/api/create-payment-intent',
         { serviceId: serviceIds[client], eventDate: dayOf(n) },
         headers,
       );
+      if (measured) stepMs.intent.push(msSince(t0));
+      t0 = process.hrtime.bigint();
       await session.call(
         'POST',
         '/api/simulated-gateway/confirm',
@@ -363,12 +367,15 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
         },
         headers,
       );
+      if (measured) stepMs.card.push(msSince(t0));
+      t0 = process.hrtime.bigint();
       await session.call(
         'POST',
         '/api/bookings/confirm',
         { paymentIntentId: setup.paymentIntentId, serviceId: serviceIds[client] },
         headers,
       );
+      if (measured) stepMs.confirm.push(msSince(t0));
       if (measured) dbMs.push(trace.dbMs);
     } finally {
       closeTrace(id);
@@ -384,6 +391,11 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
     work: (c) => book(c, counts[c]!++, true),
   });
   const p = percentiles(run.latencies);
+  step(
+    `booking: median ms per step: ${Object.entries(stepMs)
+      .map(([name, samples]) => `${name} ${median(samples).toFixed(0)}`)
+      .join(', ')}; database ${median(dbMs).toFixed(0)}`,
+  );
   return [
     result({
       case: 'booking: payment intent → card → confirm',

@@ -27,9 +27,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions & { only: st
   return {
     quick,
     only: arg('case') ?? null,
-    services: num('services', 100_000, 2_000),
-    events: num('events', 1_000_000, 4_000),
-    rooms: num('rooms', 2_000, 200),
+    services: num('services', 100_000, 1_000),
+    events: num('events', 1_000_000, 2_000),
+    rooms: num('rooms', 2_000, 100),
   };
 }
 
