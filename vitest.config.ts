@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             '{core,contract,infra,projections,app,api,workers,server,web-marketplace,web-backoffice}/src/**/*.test.{ts,tsx}',
             'test/architecture/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
         },

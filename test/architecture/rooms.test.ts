@@ -20,6 +20,7 @@ const WORKSPACES = [
   'server',
   'web-marketplace',
   'web-backoffice',
+  'bench',
 ];
 
 const trackedSources = (): string[] =>
@@ -51,6 +52,13 @@ describe('rooms', () => {
       .split('\n')
       .filter((file) => /\.(ts|tsx|mjs|md|json)$/.test(file) && !file.endsWith('package-lock.json'))
       .filter((file) => outside.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the benchmark a leaf: it may import every room, and nothing imports it', () => {
+    const offenders = trackedSources()
+      .filter((file) => workspaceOf(file) !== 'bench')
+      .filter((file) => /from\s+'@esm\/bench\b/.test(readFileSync(file, 'utf8')));
     expect(offenders).toEqual([]);
   });
 
