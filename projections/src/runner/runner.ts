@@ -31,6 +31,9 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
     },
   ) {
     super();
+    // Every request waiting to read its own write listens for 'progress' until it resolves or
+    // times out, so the listener count is the number of such requests in flight, not a leak.
+    this.setMaxListeners(0);
   }
 
   /**
