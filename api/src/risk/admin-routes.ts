@@ -242,6 +242,7 @@ export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
       const { action, note } = request.body;
       const alert = await loadState(store, fraudAlertStream(id), fraudAlertDecider);
       if (!alert.exists) throw fraudAlertErrors.error('FRAUD_ALERT_NOT_FOUND');
+      if (alert.status === 'resolved') throw fraudAlertErrors.error('FRAUD_ALERT_RESOLVED');
       const provider = await findProvider(pool, alert.providerId);
       if (!provider) throw providerErrors.error('PROVIDER_NOT_FOUND');
       // Recorded first: once the alert holds the action, a crash before the provider is touched is

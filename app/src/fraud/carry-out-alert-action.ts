@@ -1,9 +1,9 @@
 import { eventsOf } from '@esm/core/event-catalogue';
-import { loadState } from '@esm/core/eventstore/load-state';
-import type { Actor } from '@esm/core/eventstore/port';
+import type { Actor, EventStore } from '@esm/core/eventstore/port';
 import { fraudAlertDecider, type ProviderEffects } from '@esm/core/fraud/decider';
 import { type FraudActionResult, fraudAlertEvents, fraudAlertStream } from '@esm/core/fraud/events';
 import { BACK_OFFICE_ROLES, type BackOfficeRole, type CommandActor } from '@esm/core/kernel/actor';
+import { type Decider, type DomainEvent, fold } from '@esm/core/kernel/decider';
 import { payoutHoldDecider } from '@esm/core/payout-hold/decider';
 import { payoutHoldStream } from '@esm/core/payout-hold/events';
 import { standingDecider } from '@esm/core/standing/decider';
@@ -16,16 +16,40 @@ export const fraudAlertActionKey = (actionId: string): string => `fraud-alert-ac
 /** Said to the provider when the investigator gave no reason (only possible outside the HTTP route). */
 const DEFAULT_REASON = 'Action taken on a fraud alert.';
 
+/** A stream's state and the version it was read at (-1 when it has no events). */
+async function readState<S, E extends DomainEvent>(
+  store: EventStore,
+  stream: string,
+  decider: Pick<Decider<never, S, E>, 'initialState' | 'evolve'>,
+): Promise<{ state: S; version: number }> {
+  const events = await store.readStream(stream);
+  const state = fold(
+    decider,
+    events.map((e) => ({ type: e.type, data: e.data }) as E),
+  );
+  return { state, version: events.at(-1)?.version ?? -1 };
+}
+
 /** What the provider is under now, read from their own streams (not a read model that may lag). */
 export async function providerEffectsOf(
   deps: Pick<AppDeps, 'store'>,
   provider: { id: string; userId: string },
 ): Promise<ProviderEffects> {
   const [standing, hold] = await Promise.all([
-    loadState(deps.store, standingStream(provider.userId), standingDecider),
-    loadState(deps.store, payoutHoldStream(provider.id), payoutHoldDecider),
+    readState(deps.store, standingStream(provider.userId), standingDecider),
+    readState(deps.store, payoutHoldStream(provider.id), payoutHoldDecider),
   ]);
-  return { block: standing.block?.kind ?? null, payoutsFrozen: hold.frozen };
+  return {
+    block: standing.state.block?.kind ?? null,
+    payoutsFrozen: hold.state.frozen,
+    standingVersion: standing.version,
+    payoutHoldVersion: hold.version,
+  };
+}
+
+/** Where the effect stands now: the version of its last event, or of the stream found in force. */
+async function versionAfter(store: EventStore, stream: string, appended: readonly { version: number }[]) {
+  return appended.at(-1)?.version ?? (await store.readStream(stream)).at(-1)?.version ?? -1;
 }
 
 /**
@@ -79,13 +103,15 @@ export async function carryOutFraudAlertAction(
     readYourWrites: false,
   } as const;
   let result: FraudActionResult = 'applied';
+  let providerStreamVersion: number | null = null;
   switch (action) {
     case 'suspend_provider':
     case 'terminate': {
       if (!providerUserId) throw new Error(`fraud alert action ${ref.actionId} names no provider user`);
+      const providerStream = standingStream(providerUserId);
       const outcome = await commands.run({
         ...effect,
-        stream: standingStream(providerUserId),
+        stream: providerStream,
         decider: standingDecider,
         command: {
           type: 'ImposeBlock',
@@ -97,16 +123,19 @@ export async function carryOutFraudAlertAction(
         },
       });
       if (outcome.events.length === 0) result = 'already_in_force';
+      providerStreamVersion = await versionAfter(store, providerStream, outcome.events);
       break;
     }
     case 'freeze_payouts': {
+      const providerStream = payoutHoldStream(providerId);
       const outcome = await commands.run({
         ...effect,
-        stream: payoutHoldStream(providerId),
+        stream: providerStream,
         decider: payoutHoldDecider,
         command: { type: 'FreezeProviderPayouts', actor, providerId, reason, skipIfInForce: true },
       });
       if (outcome.events.length === 0) result = 'already_in_force';
+      providerStreamVersion = await versionAfter(store, providerStream, outcome.events);
       break;
     }
     case 'warning':
@@ -124,6 +153,7 @@ export async function carryOutFraudAlertAction(
       alertId: ref.alertId,
       actionId: ref.actionId,
       result,
+      providerStreamVersion,
     },
     actor,
     correlationId: options.correlationId,

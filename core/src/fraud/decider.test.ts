@@ -57,7 +57,20 @@ const resolved: FraudAlertEvent = {
     resolvedAt: at,
   },
 };
-const clear: ProviderEffects = { block: null, payoutsFrozen: false };
+/** A provider nothing was ever done to: neither stream exists yet. */
+const clear: ProviderEffects = {
+  block: null,
+  payoutsFrozen: false,
+  standingVersion: -1,
+  payoutHoldVersion: -1,
+};
+/** Read after the alert's effect (version 0 of the stream) and a lift or unfreeze (version 1). */
+const lifted: ProviderEffects = {
+  block: null,
+  payoutsFrozen: false,
+  standingVersion: 1,
+  payoutHoldVersion: 1,
+};
 const take = (
   action: string,
   actionId = 'act-1',
@@ -93,7 +106,14 @@ const carriedOut = (
 ) =>
   ({
     type: 'FraudAlertActionCarriedOut',
-    data: { alertId, actionId, action, result, carriedOutAt: at },
+    data: {
+      alertId,
+      actionId,
+      action,
+      result,
+      providerStreamVersion: action === 'warning' ? null : 0,
+      carriedOutAt: at,
+    },
   }) as const satisfies FraudAlertEvent;
 const reportCarriedOut = (actionId = 'act-1'): FraudAlertCommand => ({
   type: 'RecordFraudAlertActionCarriedOut',
@@ -101,6 +121,7 @@ const reportCarriedOut = (actionId = 'act-1'): FraudAlertCommand => ({
   alertId,
   actionId,
   result: 'applied',
+  providerStreamVersion: 0,
 });
 
 const assign = (investigatorId = 'u-inv', assigneeIsInvestigator = true): FraudAlertCommand => ({
@@ -311,34 +332,45 @@ describe('fraud alert: an action is recorded once, then carried out once', () =>
 
   it('a repeat records nothing while the effect of the last one still holds', () => {
     given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
-      .when(take('suspend_provider', 'act-2', { block: 'suspension', payoutsFrozen: false }), now)
+      .when(take('suspend_provider', 'act-2', { ...clear, block: 'suspension', standingVersion: 0 }), now)
       .thenEvents([]);
     given(fraudAlertDecider, [raised, taken('terminate'), carriedOut('terminate')])
-      .when(take('terminate', 'act-2', { block: 'termination', payoutsFrozen: false }), now)
+      .when(take('terminate', 'act-2', { ...clear, block: 'termination', standingVersion: 0 }), now)
       .thenEvents([]);
     given(fraudAlertDecider, [raised, taken('freeze_payouts'), carriedOut('freeze_payouts')])
-      .when(take('freeze_payouts', 'act-2', { block: null, payoutsFrozen: true }), now)
+      .when(take('freeze_payouts', 'act-2', { ...clear, payoutsFrozen: true, payoutHoldVersion: 0 }), now)
       .thenEvents([]);
   });
 
   it('after a lift or an unfreeze, the same action is a new one and is recorded', () => {
     given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
-      .when(take('suspend_provider', 'act-2'), now)
+      .when(take('suspend_provider', 'act-2', lifted), now)
       .thenEvents([taken('suspend_provider', 'act-2')]);
     given(fraudAlertDecider, [raised, taken('freeze_payouts'), carriedOut('freeze_payouts')])
-      .when(take('freeze_payouts', 'act-2'), now)
+      .when(take('freeze_payouts', 'act-2', lifted), now)
       .thenEvents([taken('freeze_payouts', 'act-2')]);
+  });
+
+  it('a read of the provider older than the effect the alert reports is stale, not a lift', () => {
+    // The second of two presses read the provider before the first one's suspension was written,
+    // and reached the alert after it was reported: it must not record a second suspension.
+    given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
+      .when(take('suspend_provider', 'act-2', clear), now)
+      .thenEvents([]);
+    given(fraudAlertDecider, [raised, taken('freeze_payouts'), carriedOut('freeze_payouts')])
+      .when(take('freeze_payouts', 'act-2', { ...lifted, payoutHoldVersion: -1 }), now)
+      .thenEvents([]);
   });
 
   it('a first action is recorded even if its effect is already there (the decision belongs on the alert)', () => {
     given(fraudAlertDecider, [raised])
-      .when(take('suspend_provider', 'act-1', { block: 'suspension', payoutsFrozen: false }), now)
+      .when(take('suspend_provider', 'act-1', { ...clear, block: 'suspension', standingVersion: 3 }), now)
       .thenEvents([taken('suspend_provider')]);
   });
 
   it('different actions do not hide each other: suspend, then terminate, is two records', () => {
     given(fraudAlertDecider, [raised, taken('suspend_provider')])
-      .when(take('terminate', 'act-2', { block: 'suspension', payoutsFrozen: false }), now)
+      .when(take('terminate', 'act-2', { ...clear, block: 'suspension', standingVersion: 0 }), now)
       .thenEvents([taken('terminate', 'act-2')]);
   });
 
@@ -359,8 +391,8 @@ describe('fraud alert: an action is recorded once, then carried out once', () =>
       taken('freeze_payouts', 'act-2'),
     ]);
     expect(state.exists && state.actions).toEqual([
-      { actionId: 'act-1', action: 'suspend_provider', carriedOut: true },
-      { actionId: 'act-2', action: 'freeze_payouts', carriedOut: false },
+      { actionId: 'act-1', action: 'suspend_provider', carriedOut: true, inForceAt: 0 },
+      { actionId: 'act-2', action: 'freeze_payouts', carriedOut: false, inForceAt: null },
     ]);
   });
 
@@ -380,7 +412,7 @@ describe('fraud alert: an action is recorded once, then carried out once', () =>
     const old = { type: 'FraudAlertActionTaken', data: v1 } as FraudAlertEvent;
     const { state } = given(fraudAlertDecider, [raised, old]);
     expect(state.exists && state.actions).toEqual([
-      { actionId: null, action: 'suspend_provider', carriedOut: true },
+      { actionId: null, action: 'suspend_provider', carriedOut: true, inForceAt: null },
     ]);
   });
 });

@@ -19,6 +19,9 @@ import {
 export interface ProviderEffects {
   block: 'restriction' | 'suspension' | 'termination' | null;
   payoutsFrozen: boolean;
+  /** The versions of the two streams as read (-1: no stream yet), to tell a stale read from a lift. */
+  standingVersion: number;
+  payoutHoldVersion: number;
 }
 
 type Metadata = Record<string, string | number | boolean | null>;
@@ -64,6 +67,7 @@ export type FraudAlertCommand =
       alertId: string;
       actionId: string;
       result: FraudActionResult;
+      providerStreamVersion: number | null;
     }
   | {
       type: 'ResolveFraudAlert';
@@ -80,6 +84,8 @@ export interface AlertAction {
   actionId: string | null;
   action: FraudAction;
   carriedOut: boolean;
+  /** The provider stream's version at which the effect was in force, once carried out. */
+  inForceAt: number | null;
 }
 
 export type FraudAlertState =
@@ -173,7 +179,11 @@ export function repeatsAction(alert: Alert, action: FraudAction, provider: Provi
   if (action === 'warning' || action === 'none') return latest?.action === action;
   const last = alert.actions.filter((a) => a.action === action).at(-1);
   if (!last) return false;
-  return !last.carriedOut || inForce(action, provider);
+  if (!last.carriedOut || inForce(action, provider)) return true;
+  // Read before the effect that report names was written (a press racing the first one's carrying
+  // out): the read is stale, not a sign of a lift.
+  const seen = action === 'freeze_payouts' ? provider.payoutHoldVersion : provider.standingVersion;
+  return last.inForceAt !== null && seen < last.inForceAt;
 }
 
 /** The action of that kind still waiting to be carried out, if any: what a repeat press completes. */
@@ -280,6 +290,7 @@ function decideCarriedOut(
         actionId: command.actionId,
         action: taken.action,
         result: command.result,
+        providerStreamVersion: command.providerStreamVersion,
         carriedOutAt: now.toISOString(),
       },
     },
@@ -334,6 +345,7 @@ export const fraudAlertDecider: Decider<FraudAlertCommand, FraudAlertState, Frau
               actionId: event.data.actionId,
               action: event.data.action,
               carriedOut: event.data.actionId === null,
+              inForceAt: null,
             },
           ],
         };
@@ -341,7 +353,9 @@ export const fraudAlertDecider: Decider<FraudAlertCommand, FraudAlertState, Frau
         return {
           ...state,
           actions: state.actions.map((a) =>
-            a.actionId === event.data.actionId ? { ...a, carriedOut: true } : a,
+            a.actionId === event.data.actionId
+              ? { ...a, carriedOut: true, inForceAt: event.data.providerStreamVersion }
+              : a,
           ),
         };
       case 'FraudAlertResolved':

@@ -86,6 +86,11 @@ export const fraudAlertEvents = defineEvents({
       actionId: z.string(),
       action: z.enum(FRAUD_ACTIONS),
       result: z.enum(FRAUD_ACTION_RESULTS),
+      /**
+       * The version of the provider's standing or payout-hold stream at which the effect was in
+       * force (null for a warning): a later read of that stream at a lower version is stale.
+       */
+      providerStreamVersion: z.number().int().min(-1).nullable(),
       carriedOutAt: instant,
     }),
   },

@@ -50,6 +50,7 @@ describe('fraud alert actions: each recorded action is carried out on the provid
           actionId: 'act-1',
           action: 'suspend_provider',
           result: 'applied',
+          providerStreamVersion: 0,
           carriedOutAt: '2026-06-01T12:00:00.000Z',
         },
       },
