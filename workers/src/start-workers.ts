@@ -42,6 +42,7 @@ import { providerWelcomeJob, providerWelcomeProcess } from './providers/welcome-
 import { quoteExpiryJob, quoteExpiryProcess } from './quotes/quote-expiry';
 import { bookingRefundJob, bookingRefundProcess } from './refunds/booking-refund';
 import { refundIssueJob, refundIssueProcess } from './refunds/issue-refund';
+import { fraudAlertActionJob, fraudAlertActionProcess } from './risk/alert-actions';
 import { fraudRulesJob, fraudRulesProcess } from './risk/fraud-rules';
 import { standingLiftJob, standingLiftProcess } from './standing/standing-timers';
 import { contactSharingViolationJob, contactSharingViolationProcess } from './standing/violation-recorder';
@@ -65,6 +66,7 @@ export const allProcessManagers: readonly ProcessManager[] = [
   contactSharingViolationProcess,
   standingLiftProcess,
   fraudRulesProcess,
+  fraudAlertActionProcess,
   checkoutHoldProcess,
   settlementCheckProcess,
   providerResponseProcess,
@@ -95,6 +97,7 @@ export const allJobs = (deps: WorkerDeps): JobDefinition[] => [
   contactSharingViolationJob(deps),
   standingLiftJob(deps),
   fraudRulesJob(deps),
+  fraudAlertActionJob(deps),
   checkoutHoldJob(deps),
   settlementCheckJob(deps),
   bookingAutoDeclineJob(deps),

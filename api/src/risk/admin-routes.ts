@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { carryOutFraudAlertAction, providerEffectsOf } from '@esm/app/fraud/carry-out-alert-action';
 import {
   type AdminFraudAlert,
   adminFraudAlert,
@@ -11,9 +12,9 @@ import {
 } from '@esm/contract/admin/fraud-alerts';
 import { adminIdParam } from '@esm/contract/admin/list';
 import { loadState } from '@esm/core/eventstore/load-state';
-import { fraudAlertDecider } from '@esm/core/fraud/decider';
+import { fraudAlertDecider, pendingAction } from '@esm/core/fraud/decider';
 import { fraudAlertErrors } from '@esm/core/fraud/errors';
-import { type FraudAction, fraudAlertStream } from '@esm/core/fraud/events';
+import { fraudAlertStream } from '@esm/core/fraud/events';
 import { providerErrors } from '@esm/core/provider/errors';
 import { riskScore } from '@esm/core/risk/score';
 import {
@@ -30,7 +31,6 @@ import { actorOf, type SignedInUser } from '../auth/current-user';
 import type { ApiContext } from '../http/context';
 import { errors } from '../http/schemas';
 import type { App } from '../http/server';
-import { carryOutProviderAction, type ProviderAction } from '../standing/provider-actions';
 
 const alertJson = (r: AdminFraudAlertRow): AdminFraudAlert => ({
   id: r.id,
@@ -54,14 +54,6 @@ const alertJson = (r: AdminFraudAlertRow): AdminFraudAlert => ({
   createdAt: r.created_at.toISOString(),
   resolvedAt: r.resolved_at?.toISOString() ?? null,
 });
-
-/** What each alert action does to the provider; a warning is recorded on the alert only. */
-const CARRIED_OUT: Record<Exclude<FraudAction, 'none'>, ProviderAction | null> = {
-  warning: null,
-  suspend_provider: 'suspend',
-  freeze_payouts: 'freeze',
-  terminate: 'terminate',
-};
 
 /** The `fraud-alerts` resource of the back office: the alerts, their evidence and their workflow. */
 export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
@@ -238,7 +230,7 @@ export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
       schema: {
         tags: ['admin'],
         summary:
-          'Take an action on the provider from the alert (warning, suspend, freeze payouts, terminate): carried out, then recorded on the alert',
+          'Take an action on the provider from the alert (warning, suspend, freeze payouts, terminate): recorded on the alert, then carried out on the provider; pressing it again while it is in force changes nothing',
         params: adminIdParam,
         body: fraudAlertActBody,
         response: { 200: adminFraudAlert, ...errors(400, 401, 403, 404, 409) },
@@ -248,29 +240,45 @@ export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
       const user = await auth.requireAccess(request, 'fraud-alerts', 'act');
       const { id } = request.params;
       const { action, note } = request.body;
-      // Refuse on a missing or closed alert before touching the provider.
       const alert = await loadState(store, fraudAlertStream(id), fraudAlertDecider);
       if (!alert.exists) throw fraudAlertErrors.error('FRAUD_ALERT_NOT_FOUND');
       if (alert.status === 'resolved') throw fraudAlertErrors.error('FRAUD_ALERT_RESOLVED');
-      const effect = CARRIED_OUT[action];
-      if (effect) {
-        const provider = await findProvider(pool, alert.providerId);
-        if (!provider) throw providerErrors.error('PROVIDER_NOT_FOUND');
-        await carryOutProviderAction(
-          ctx,
-          actorOf(user),
-          { id: provider.id, userId: provider.user_id },
-          effect,
+      const provider = await findProvider(pool, alert.providerId);
+      if (!provider) throw providerErrors.error('PROVIDER_NOT_FOUND');
+      // Recorded first: once the alert holds the action, a crash before the provider is touched is
+      // finished by the fraud-alert-actions process manager, never lost.
+      const recorded = await commands.run({
+        stream: fraudAlertStream(id),
+        decider: fraudAlertDecider,
+        command: {
+          type: 'TakeFraudAlertAction',
+          actor: actorOf(user),
+          alertId: id,
+          actionId: randomUUID(),
+          action,
           note,
-          request.id,
-        );
+          providerUserId: provider.user_id,
+          provider: await providerEffectsOf(ctx, { id: provider.id, userId: provider.user_id }),
+        },
+        actor: actorOf(user),
+        correlationId: request.id,
+        readYourWrites: false,
+      });
+      // A repeat press records nothing; if the first press's action is still owed (a double
+      // click, or a retry after a crash), this request finishes that one.
+      const recordedNow = recorded.events.find((e) => e.type === 'FraudAlertActionTaken');
+      const owed = recordedNow
+        ? (recordedNow.data as { actionId: string }).actionId
+        : recorded.state.exists
+          ? pendingAction(recorded.state, action)
+          : null;
+      if (owed) {
+        // At once rather than waiting for the worker, so the provider is refused in chat the
+        // moment the page shows the action.
+        await carryOutFraudAlertAction(ctx, { alertId: id, actionId: owed }, { correlationId: request.id });
       }
-      return onAlert(
-        user,
-        id,
-        { type: 'TakeFraudAlertAction', actor: actorOf(user), alertId: id, action, note },
-        request.id,
-      );
+      await commands.waitForReadModels(await store.headPosition());
+      return alertJson(await alertOr404(id));
     },
   );
 

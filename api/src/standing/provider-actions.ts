@@ -11,8 +11,8 @@ export type ProviderAction = 'suspend' | 'lift' | 'terminate' | 'freeze' | 'unfr
 /**
  * Carries out one provider action as the acting investigator, on the lifecycle that owns it: the
  * standing stream (keyed by the provider's user, since the block follows the person into chat and
- * listings) or the provider's payout hold. The providers screen and a fraud alert's actions both
- * come through here, so an action means the same thing wherever it is pressed.
+ * listings) or the provider's payout hold. A fraud alert's actions send the same commands from
+ * `@esm/app/fraud/carry-out-alert-action`, recorded on the alert first and idempotent per action.
  */
 export async function carryOutProviderAction(
   ctx: Pick<ApiContext, 'commands'>,

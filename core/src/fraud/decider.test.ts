@@ -3,8 +3,8 @@ import { systemActor } from '../kernel/actor';
 import { given } from '../kernel/given-when-then';
 import { UUID_PATTERN } from '../kernel/ids';
 import { fraudAlertIdFor } from './alert-id';
-import { type FraudAlertCommand, fraudAlertDecider } from './decider';
-import type { FraudAlertEvent } from './events';
+import { type FraudAlertCommand, fraudAlertDecider, type ProviderEffects } from './decider';
+import { type FraudAlertEvent, fraudAlertEvents } from './events';
 
 const alertId = 'a1';
 const rules = systemActor('fraud-rules');
@@ -57,6 +57,73 @@ const resolved: FraudAlertEvent = {
     resolvedAt: at,
   },
 };
+/** A provider nothing was ever done to: neither stream exists yet. */
+const clear: ProviderEffects = {
+  block: null,
+  payoutsFrozen: false,
+  standingVersion: -1,
+  payoutHoldVersion: -1,
+};
+/** Read after the alert's effect (version 0 of the stream) and a lift or unfreeze (version 1). */
+const lifted: ProviderEffects = {
+  block: null,
+  payoutsFrozen: false,
+  standingVersion: 1,
+  payoutHoldVersion: 1,
+};
+const take = (
+  action: string,
+  actionId = 'act-1',
+  provider: ProviderEffects = clear,
+): Extract<FraudAlertCommand, { type: 'TakeFraudAlertAction' }> => ({
+  type: 'TakeFraudAlertAction',
+  actor: investigator,
+  alertId,
+  actionId,
+  action,
+  note: 'Off-platform payments',
+  providerUserId: 'u-provider',
+  provider,
+});
+const taken = (action: 'warning' | 'suspend_provider' | 'freeze_payouts' | 'terminate', actionId = 'act-1') =>
+  ({
+    type: 'FraudAlertActionTaken',
+    data: {
+      alertId,
+      actionId,
+      providerId: 'p1',
+      providerUserId: 'u-provider',
+      action,
+      note: 'Off-platform payments',
+      takenBy: 'u-inv',
+      takenAt: at,
+    },
+  }) as const satisfies FraudAlertEvent;
+const carriedOut = (
+  action: 'warning' | 'suspend_provider' | 'freeze_payouts' | 'terminate',
+  actionId = 'act-1',
+  result: 'applied' | 'already_in_force' = 'applied',
+) =>
+  ({
+    type: 'FraudAlertActionCarriedOut',
+    data: {
+      alertId,
+      actionId,
+      action,
+      result,
+      providerStreamVersion: action === 'warning' ? null : 0,
+      carriedOutAt: at,
+    },
+  }) as const satisfies FraudAlertEvent;
+const reportCarriedOut = (actionId = 'act-1'): FraudAlertCommand => ({
+  type: 'RecordFraudAlertActionCarriedOut',
+  actor: investigator,
+  alertId,
+  actionId,
+  result: 'applied',
+  providerStreamVersion: 0,
+});
+
 const assign = (investigatorId = 'u-inv', assigneeIsInvestigator = true): FraudAlertCommand => ({
   type: 'AssignFraudAlert',
   actor: investigator,
@@ -158,16 +225,15 @@ describe('fraud alert: investigation', () => {
 
   it('records an action taken, e.g. freezing payouts', () => {
     given(fraudAlertDecider, [raised, assigned])
-      .when(
-        { type: 'TakeFraudAlertAction', actor: admin, alertId, action: 'freeze_payouts', note: null },
-        now,
-      )
+      .when({ ...take('freeze_payouts'), actor: admin, note: null }, now)
       .thenEvents([
         {
           type: 'FraudAlertActionTaken',
           data: {
             alertId,
+            actionId: 'act-1',
             providerId: 'p1',
+            providerUserId: 'u-provider',
             action: 'freeze_payouts',
             note: null,
             takenBy: 'u-admin',
@@ -178,12 +244,7 @@ describe('fraud alert: investigation', () => {
   });
 
   it('refuses an unknown action', () => {
-    given(fraudAlertDecider, [raised])
-      .when(
-        { type: 'TakeFraudAlertAction', actor: investigator, alertId, action: 'ban_forever', note: null },
-        now,
-      )
-      .thenRefused('FRAUD_ACTION_INVALID');
+    given(fraudAlertDecider, [raised]).when(take('ban_forever'), now).thenRefused('FRAUD_ACTION_INVALID');
   });
 
   it('resolves with an outcome and a resolution note', () => {
@@ -219,15 +280,13 @@ describe('fraud alert: investigation', () => {
   it('nothing happens on an alert after its resolution', () => {
     const history = [raised, assigned, resolved];
     given(fraudAlertDecider, history).when(assign('u-inv2'), now).thenRefused('FRAUD_ALERT_RESOLVED');
-    given(fraudAlertDecider, history)
-      .when(
-        { type: 'TakeFraudAlertAction', actor: investigator, alertId, action: 'terminate', note: null },
-        now,
-      )
-      .thenRefused('FRAUD_ALERT_RESOLVED');
+    given(fraudAlertDecider, history).when(take('terminate'), now).thenRefused('FRAUD_ALERT_RESOLVED');
   });
 
   it('only investigators or admins work alerts', () => {
+    given(fraudAlertDecider, [raised])
+      .when({ ...take('suspend_provider'), actor: verifier }, now)
+      .thenRefused('FORBIDDEN');
     given(fraudAlertDecider, [raised])
       .when({ ...assign(), actor: verifier }, now)
       .thenRefused('FORBIDDEN');
@@ -238,5 +297,122 @@ describe('fraud alert: investigation', () => {
 
   it('refuses work on an unknown alert', () => {
     given(fraudAlertDecider).when(assign(), now).thenRefused('FRAUD_ALERT_NOT_FOUND');
+  });
+});
+
+describe('fraud alert: an action is recorded once, then carried out once', () => {
+  it('the carrying out is reported once; a second report (route and worker both) appends nothing', () => {
+    given(fraudAlertDecider, [raised, taken('suspend_provider')])
+      .when(reportCarriedOut(), now)
+      .thenEvents([carriedOut('suspend_provider')]);
+    given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
+      .when(reportCarriedOut(), now)
+      .thenEvents([]);
+  });
+
+  it('refuses reporting an action the alert never took', () => {
+    given(fraudAlertDecider, [raised, taken('suspend_provider')])
+      .when(reportCarriedOut('act-unknown'), now)
+      .thenRefused('FRAUD_ACTION_NOT_FOUND');
+  });
+
+  it('an action recorded before the alert was closed is still reported after it', () => {
+    given(fraudAlertDecider, [raised, taken('terminate'), resolved])
+      .when(reportCarriedOut(), now)
+      .thenEvents([carriedOut('terminate')]);
+  });
+
+  it('a second press while the first is still being carried out records nothing (double click, retry)', () => {
+    for (const action of ['suspend_provider', 'terminate', 'freeze_payouts'] as const) {
+      given(fraudAlertDecider, [raised, taken(action)])
+        .when(take(action, 'act-2'), now)
+        .thenEvents([]);
+    }
+  });
+
+  it('a repeat records nothing while the effect of the last one still holds', () => {
+    given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
+      .when(take('suspend_provider', 'act-2', { ...clear, block: 'suspension', standingVersion: 0 }), now)
+      .thenEvents([]);
+    given(fraudAlertDecider, [raised, taken('terminate'), carriedOut('terminate')])
+      .when(take('terminate', 'act-2', { ...clear, block: 'termination', standingVersion: 0 }), now)
+      .thenEvents([]);
+    given(fraudAlertDecider, [raised, taken('freeze_payouts'), carriedOut('freeze_payouts')])
+      .when(take('freeze_payouts', 'act-2', { ...clear, payoutsFrozen: true, payoutHoldVersion: 0 }), now)
+      .thenEvents([]);
+  });
+
+  it('after a lift or an unfreeze, the same action is a new one and is recorded', () => {
+    given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
+      .when(take('suspend_provider', 'act-2', lifted), now)
+      .thenEvents([taken('suspend_provider', 'act-2')]);
+    given(fraudAlertDecider, [raised, taken('freeze_payouts'), carriedOut('freeze_payouts')])
+      .when(take('freeze_payouts', 'act-2', lifted), now)
+      .thenEvents([taken('freeze_payouts', 'act-2')]);
+  });
+
+  it('a read of the provider older than the effect the alert reports is stale, not a lift', () => {
+    // The second of two presses read the provider before the first one's suspension was written,
+    // and reached the alert after it was reported: it must not record a second suspension.
+    given(fraudAlertDecider, [raised, taken('suspend_provider'), carriedOut('suspend_provider')])
+      .when(take('suspend_provider', 'act-2', clear), now)
+      .thenEvents([]);
+    given(fraudAlertDecider, [raised, taken('freeze_payouts'), carriedOut('freeze_payouts')])
+      .when(take('freeze_payouts', 'act-2', { ...lifted, payoutHoldVersion: -1 }), now)
+      .thenEvents([]);
+  });
+
+  it('a first action is recorded even if its effect is already there (the decision belongs on the alert)', () => {
+    given(fraudAlertDecider, [raised])
+      .when(take('suspend_provider', 'act-1', { ...clear, block: 'suspension', standingVersion: 3 }), now)
+      .thenEvents([taken('suspend_provider')]);
+  });
+
+  it('different actions do not hide each other: suspend, then terminate, is two records', () => {
+    given(fraudAlertDecider, [raised, taken('suspend_provider')])
+      .when(take('terminate', 'act-2', { ...clear, block: 'suspension', standingVersion: 0 }), now)
+      .thenEvents([taken('terminate', 'act-2')]);
+  });
+
+  it('a warning repeats only the latest action: twice in a row is one record', () => {
+    given(fraudAlertDecider, [raised, taken('warning')])
+      .when(take('warning', 'act-2'), now)
+      .thenEvents([]);
+    given(fraudAlertDecider, [raised, taken('warning'), taken('freeze_payouts', 'act-2')])
+      .when(take('warning', 'act-3'), now)
+      .thenEvents([taken('warning', 'act-3')]);
+  });
+
+  it('tracks each action and whether it was carried out', () => {
+    const { state } = given(fraudAlertDecider, [
+      raised,
+      taken('suspend_provider'),
+      carriedOut('suspend_provider'),
+      taken('freeze_payouts', 'act-2'),
+    ]);
+    expect(state.exists && state.actions).toEqual([
+      { actionId: 'act-1', action: 'suspend_provider', carriedOut: true, inForceAt: 0 },
+      { actionId: 'act-2', action: 'freeze_payouts', carriedOut: false, inForceAt: null },
+    ]);
+  });
+
+  it('an action recorded before actions had ids (version 1) counts as carried out', () => {
+    const v1 = fraudAlertEvents.FraudAlertActionTaken.upcasters[1]({
+      alertId,
+      providerId: 'p1',
+      action: 'suspend_provider',
+      note: null,
+      takenBy: 'u-inv',
+      takenAt: at,
+    });
+    expect(fraudAlertEvents.FraudAlertActionTaken.schema.parse(v1)).toMatchObject({
+      actionId: null,
+      providerUserId: null,
+    });
+    const old = { type: 'FraudAlertActionTaken', data: v1 } as FraudAlertEvent;
+    const { state } = given(fraudAlertDecider, [raised, old]);
+    expect(state.exists && state.actions).toEqual([
+      { actionId: null, action: 'suspend_provider', carriedOut: true, inForceAt: null },
+    ]);
   });
 });

@@ -7,9 +7,22 @@ import {
   FRAUD_ACTIONS,
   FRAUD_OUTCOMES,
   type FraudAction,
+  type FraudActionResult,
   type FraudAlertEvent,
   type FraudOutcome,
 } from './events';
+
+/**
+ * What the provider is under right now, read from their standing and payout-hold streams when the
+ * action is pressed: whether repeating an action the alert already records would change anything.
+ */
+export interface ProviderEffects {
+  block: 'restriction' | 'suspension' | 'termination' | null;
+  payoutsFrozen: boolean;
+  /** The versions of the two streams as read (-1: no stream yet), to tell a stale read from a lift. */
+  standingVersion: number;
+  payoutHoldVersion: number;
+}
 
 type Metadata = Record<string, string | number | boolean | null>;
 
@@ -40,8 +53,21 @@ export type FraudAlertCommand =
       type: 'TakeFraudAlertAction';
       actor: CommandActor;
       alertId: string;
+      /** A fresh id per press; the action is carried out under it, so at most once. */
+      actionId: string;
       action: string;
       note: string | null;
+      providerUserId: string | null;
+      provider: ProviderEffects;
+    }
+  /** The action's effect reached the provider; by whoever carried it out, as the investigator. */
+  | {
+      type: 'RecordFraudAlertActionCarriedOut';
+      actor: CommandActor;
+      alertId: string;
+      actionId: string;
+      result: FraudActionResult;
+      providerStreamVersion: number | null;
     }
   | {
       type: 'ResolveFraudAlert';
@@ -53,6 +79,15 @@ export type FraudAlertCommand =
 
 export type FraudAlertStatus = 'open' | 'investigating' | 'resolved';
 
+export interface AlertAction {
+  /** Null for actions recorded before actions had ids (they were carried out before recording). */
+  actionId: string | null;
+  action: FraudAction;
+  carriedOut: boolean;
+  /** The provider stream's version at which the effect was in force, once carried out. */
+  inForceAt: number | null;
+}
+
 export type FraudAlertState =
   | { exists: false }
   | {
@@ -62,7 +97,8 @@ export type FraudAlertState =
       status: FraudAlertStatus;
       investigatedBy: string | null;
       noteIds: readonly string[];
-      actionsTaken: readonly FraudAction[];
+      /** In the order taken; `carriedOut` once its effect reached the provider. */
+      actions: readonly AlertAction[];
       outcome: FraudOutcome | null;
     };
 
@@ -118,6 +154,44 @@ function decideRaise(
 
 type Alert = Extract<FraudAlertState, { exists: true }>;
 
+const inForce = (action: FraudAction, provider: ProviderEffects): boolean => {
+  switch (action) {
+    case 'suspend_provider':
+      return provider.block === 'suspension' || provider.block === 'termination';
+    case 'terminate':
+      return provider.block === 'termination';
+    case 'freeze_payouts':
+      return provider.payoutsFrozen;
+    case 'warning':
+    case 'none':
+      return true;
+  }
+};
+
+/**
+ * Whether recording this action again would be a no-op: the alert's last action of the same kind
+ * is still being carried out (a double click, or a retry after a crash in between), or it was
+ * carried out and its effect still holds (no lift or unfreeze since). A warning only repeats the
+ * alert's latest action. Anything else is a new decision and is recorded.
+ */
+export function repeatsAction(alert: Alert, action: FraudAction, provider: ProviderEffects): boolean {
+  const latest = alert.actions[alert.actions.length - 1];
+  if (action === 'warning' || action === 'none') return latest?.action === action;
+  const last = alert.actions.filter((a) => a.action === action).at(-1);
+  if (!last) return false;
+  if (!last.carriedOut || inForce(action, provider)) return true;
+  // Read before the effect that report names was written (a press racing the first one's carrying
+  // out): the read is stale, not a sign of a lift.
+  const seen = action === 'freeze_payouts' ? provider.payoutHoldVersion : provider.standingVersion;
+  return last.inForceAt !== null && seen < last.inForceAt;
+}
+
+/** The action of that kind still waiting to be carried out, if any: what a repeat press completes. */
+export function pendingAction(alert: Alert, action: FraudAction): string | null {
+  const last = alert.actions.filter((a) => a.action === action).at(-1);
+  return last && !last.carriedOut && last.actionId ? last.actionId : null;
+}
+
 function decideWork(
   command: Exclude<FraudAlertCommand, { type: 'RaiseFraudAlert' }>,
   alert: Alert,
@@ -159,13 +233,16 @@ function decideWork(
     }
     case 'TakeFraudAlertAction': {
       if (!isAction(command.action)) return fraudAlertErrors.error('FRAUD_ACTION_INVALID');
+      if (repeatsAction(alert, command.action, command.provider)) return [];
       const note = command.note?.trim() || null;
       return [
         {
           type: 'FraudAlertActionTaken',
           data: {
             alertId: alert.alertId,
+            actionId: command.actionId,
             providerId: alert.providerId,
+            providerUserId: command.providerUserId,
             action: command.action,
             note,
             takenBy: investigatorId,
@@ -174,6 +251,8 @@ function decideWork(
         },
       ];
     }
+    case 'RecordFraudAlertActionCarriedOut':
+      return decideCarriedOut(command, alert, now);
     case 'ResolveFraudAlert': {
       const resolutionNote = command.resolutionNote.trim();
       if (!isOutcome(command.outcome) || resolutionNote === '')
@@ -194,6 +273,30 @@ function decideWork(
   }
 }
 
+function decideCarriedOut(
+  command: Extract<FraudAlertCommand, { type: 'RecordFraudAlertActionCarriedOut' }>,
+  alert: Alert,
+  now: Date,
+): FraudAlertEvent[] | DomainError {
+  const taken = alert.actions.find((a) => a.actionId === command.actionId);
+  if (!taken) return fraudAlertErrors.error('FRAUD_ACTION_NOT_FOUND');
+  // The route and the worker may both finish the same action: the first report is the record.
+  if (taken.carriedOut) return [];
+  return [
+    {
+      type: 'FraudAlertActionCarriedOut',
+      data: {
+        alertId: alert.alertId,
+        actionId: command.actionId,
+        action: taken.action,
+        result: command.result,
+        providerStreamVersion: command.providerStreamVersion,
+        carriedOutAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
 /**
  * A fraud alert for investigators (stream `fraud-alert-<alertId>`): raised open by a
  * rule, assigned, annotated, acted on (the action's effect is carried out by workers on the
@@ -207,6 +310,8 @@ export const fraudAlertDecider: Decider<FraudAlertCommand, FraudAlertState, Frau
     if (!isInvestigator(command.actor) || command.actor.kind !== 'user')
       return commonErrors.error('FORBIDDEN');
     if (!state.exists) return fraudAlertErrors.error('FRAUD_ALERT_NOT_FOUND');
+    // An action decided before the alert was closed is still owed to the provider.
+    if (command.type === 'RecordFraudAlertActionCarriedOut') return decideCarriedOut(command, state, now);
     if (state.status === 'resolved') return fraudAlertErrors.error('FRAUD_ALERT_RESOLVED');
     return decideWork(command, state, command.actor.userId, now);
   },
@@ -220,7 +325,7 @@ export const fraudAlertDecider: Decider<FraudAlertCommand, FraudAlertState, Frau
         status: 'open',
         investigatedBy: null,
         noteIds: [],
-        actionsTaken: [],
+        actions: [],
         outcome: null,
       };
     }
@@ -231,7 +336,28 @@ export const fraudAlertDecider: Decider<FraudAlertCommand, FraudAlertState, Frau
       case 'FraudAlertNoteAdded':
         return { ...state, noteIds: [...state.noteIds, event.data.noteId] };
       case 'FraudAlertActionTaken':
-        return { ...state, actionsTaken: [...state.actionsTaken, event.data.action] };
+        return {
+          ...state,
+          actions: [
+            ...state.actions,
+            // Version 1 actions had been carried out before they were recorded.
+            {
+              actionId: event.data.actionId,
+              action: event.data.action,
+              carriedOut: event.data.actionId === null,
+              inForceAt: null,
+            },
+          ],
+        };
+      case 'FraudAlertActionCarriedOut':
+        return {
+          ...state,
+          actions: state.actions.map((a) =>
+            a.actionId === event.data.actionId
+              ? { ...a, carriedOut: true, inForceAt: event.data.providerStreamVersion }
+              : a,
+          ),
+        };
       case 'FraudAlertResolved':
         return { ...state, status: 'resolved', outcome: event.data.outcome };
     }

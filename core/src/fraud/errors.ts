@@ -12,6 +12,7 @@ export const fraudAlertErrors = defineErrors({
     message:
       'Please choose an outcome (confirmed fraud, no fraud or inconclusive) and describe the resolution.',
   },
+  FRAUD_ACTION_NOT_FOUND: { status: 404, message: 'This action was not taken on the alert.' },
   FRAUD_ALERT_NOT_FOUND: { status: 404, message: 'Fraud alert not found.' },
   FRAUD_ALERT_RESOLVED: {
     status: 409,

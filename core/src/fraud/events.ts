@@ -8,6 +8,9 @@ export const fraudAlertStream = (alertId: string): string => `fraud-alert-${aler
 /** What an investigator may do about an alert; workers carry it out (standing, payouts). */
 export const FRAUD_ACTIONS = ['none', 'warning', 'suspend_provider', 'freeze_payouts', 'terminate'] as const;
 export type FraudAction = (typeof FRAUD_ACTIONS)[number];
+/** `applied`: this action changed the provider; `already_in_force`: it found the effect there. */
+export const FRAUD_ACTION_RESULTS = ['applied', 'already_in_force'] as const;
+export type FraudActionResult = (typeof FRAUD_ACTION_RESULTS)[number];
 
 export const FRAUD_OUTCOMES = ['confirmed_fraud', 'no_fraud', 'inconclusive'] as const;
 export type FraudOutcome = (typeof FRAUD_OUTCOMES)[number];
@@ -52,14 +55,43 @@ export const fraudAlertEvents = defineEvents({
       addedAt: instant,
     }),
   },
+  /**
+   * The investigator's decision, recorded before anything is done to the provider; the action is
+   * then carried out on the provider's standing or payout hold (FraudAlertActionCarriedOut), at
+   * once by the route and, after a crash in between, by a worker.
+   */
   FraudAlertActionTaken: {
+    version: 2,
     schema: z.object({
       alertId: z.string(),
+      /** Names this action wherever it is carried out; null for version 1, carried out inline. */
+      actionId: z.string().nullable(),
       providerId: z.string(),
+      /** The provider's user, whose standing stream a suspension or termination goes to. */
+      providerUserId: z.string().nullable(),
       action: z.enum(FRAUD_ACTIONS),
       note: z.string().nullable(),
       takenBy: z.string(),
       takenAt: instant,
+    }),
+    upcasters: {
+      // Version 1 actions were carried out on the provider before being recorded: nothing is owed.
+      1: (data) => ({ ...(data as object), actionId: null, providerUserId: null }),
+    },
+  },
+  /** The action's effect is in force on the provider: applied now, or found already in force. */
+  FraudAlertActionCarriedOut: {
+    schema: z.object({
+      alertId: z.string(),
+      actionId: z.string(),
+      action: z.enum(FRAUD_ACTIONS),
+      result: z.enum(FRAUD_ACTION_RESULTS),
+      /**
+       * The version of the provider's standing or payout-hold stream at which the effect was in
+       * force (null for a warning): a later read of that stream at a lower version is stale.
+       */
+      providerStreamVersion: z.number().int().min(-1).nullable(),
+      carriedOutAt: instant,
     }),
   },
   FraudAlertResolved: {

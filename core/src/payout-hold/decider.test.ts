@@ -58,6 +58,15 @@ describe('provider payout hold', () => {
     given(payoutHoldDecider, [frozen, unfrozen]).when(unfreeze, now).thenRefused('PAYOUTS_NOT_FROZEN');
   });
 
+  it('a freeze carried out from a fraud alert finds frozen payouts done: nothing appended, no refusal', () => {
+    given(payoutHoldDecider, [frozen])
+      .when({ ...freeze, skipIfInForce: true }, now)
+      .thenEvents([]);
+    given(payoutHoldDecider, [frozen, unfrozen])
+      .when({ ...freeze, skipIfInForce: true }, now)
+      .thenEvents([frozen]);
+  });
+
   it('refuses an empty reason', () => {
     given(payoutHoldDecider)
       .when({ ...freeze, reason: '  ' }, now)

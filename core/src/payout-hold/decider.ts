@@ -5,7 +5,14 @@ import { payoutHoldErrors } from './errors';
 import type { PayoutHoldEvent } from './events';
 
 export type PayoutHoldCommand =
-  | { type: 'FreezeProviderPayouts'; actor: CommandActor; providerId: string; reason: string }
+  | {
+      type: 'FreezeProviderPayouts';
+      actor: CommandActor;
+      providerId: string;
+      reason: string;
+      /** For a freeze carried out from a fraud alert: already frozen means done, not a refusal. */
+      skipIfInForce?: boolean;
+    }
   | { type: 'UnfreezeProviderPayouts'; actor: CommandActor; providerId: string; reason: string };
 
 export interface PayoutHoldState {
@@ -31,6 +38,7 @@ export const payoutHoldDecider: Decider<PayoutHoldCommand, PayoutHoldState, Payo
     if (reason === '') return payoutHoldErrors.error('PAYOUT_HOLD_REASON_REQUIRED');
     const at = now.toISOString();
     if (command.type === 'FreezeProviderPayouts') {
+      if (state.frozen && command.skipIfInForce) return [];
       if (state.frozen) return payoutHoldErrors.error('PAYOUTS_ALREADY_FROZEN');
       return [
         {

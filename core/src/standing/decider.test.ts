@@ -387,6 +387,71 @@ describe('standing: the back office lifts and imposes blocks', () => {
       .thenRefused('STANDING_ALREADY_TERMINATED');
   });
 
+  describe('carried out from a fraud alert (skipIfInForce)', () => {
+    const fromAlert = (block: 'suspension' | 'termination') =>
+      ({
+        type: 'ImposeBlock',
+        actor: investigator,
+        userId,
+        block,
+        reason: 'Fraud',
+        skipIfInForce: true,
+      }) as const;
+    const backOfficeSuspended: StandingEvent = {
+      type: 'StandingSuspended',
+      data: {
+        userId,
+        cause: 'back_office',
+        violationId: null,
+        blockReason: 'Fraud',
+        blockedUntil: iso(7 * DAY),
+        suspendedAt: iso(0),
+        suspendedBy: 'u-investigator',
+      },
+    };
+    it('suspends as usual when nothing is in force, or only a messaging restriction', () => {
+      given(standingDecider).when(fromAlert('suspension'), t0).thenEvents([backOfficeSuspended]);
+      given(standingDecider, [
+        recorded(1, 'warning'),
+        recorded(2, 'final_warning', iso(24 * HOUR)),
+        restricted,
+      ])
+        .when(fromAlert('suspension'), t0)
+        .thenEvents([backOfficeSuspended]);
+    });
+    it('appends nothing when already suspended (no second suspension) or terminated', () => {
+      given(standingDecider, [backOfficeSuspended]).when(fromAlert('suspension'), t0).thenEvents([]);
+      given(standingDecider, terminatedHistory).when(fromAlert('suspension'), t0).thenEvents([]);
+    });
+    it('appends nothing when already terminated, where the providers screen is refused', () => {
+      given(standingDecider, terminatedHistory).when(fromAlert('termination'), t0).thenEvents([]);
+    });
+    it('a suspension does not count as a termination: terminating a suspended account goes ahead', () => {
+      const outcome = given(standingDecider, [backOfficeSuspended]).when(fromAlert('termination'), t0);
+      outcome.thenEvents([
+        {
+          type: 'StandingTerminated',
+          data: {
+            userId,
+            cause: 'back_office',
+            violationId: null,
+            blockReason: 'Fraud',
+            terminatedAt: iso(0),
+            terminatedBy: 'u-investigator',
+          },
+        },
+      ]);
+    });
+    it('still refuses a verifier and an empty reason', () => {
+      given(standingDecider)
+        .when({ ...fromAlert('suspension'), actor: verifier }, t0)
+        .thenRefused('FORBIDDEN');
+      given(standingDecider)
+        .when({ ...fromAlert('suspension'), reason: ' ' }, t0)
+        .thenRefused('STANDING_REASON_REQUIRED');
+    });
+  });
+
   it('refuses a back-office block by a verifier', () => {
     given(standingDecider)
       .when({ type: 'ImposeBlock', actor: verifier, userId, block: 'suspension', reason: 'Fraud' }, t0)

@@ -38,6 +38,11 @@ export type StandingCommand =
       userId: string;
       block: 'suspension' | 'termination';
       reason: string;
+      /**
+       * For an action carried out from a fraud alert: a block as strong already in force means
+       * the action is done, and nothing is appended (neither a refusal nor a second suspension).
+       */
+      skipIfInForce?: boolean;
     };
 
 const isBackOffice = (actor: CommandActor) => hasRole(actor, 'investigator');
@@ -192,6 +197,10 @@ function decideLift(
   ];
 }
 
+/** A termination covers a suspension; a messaging restriction covers neither. */
+const blockInForce = (state: StandingState, block: 'suspension' | 'termination'): boolean =>
+  state.block?.kind === 'termination' || (block === 'suspension' && state.block?.kind === 'suspension');
+
 function decideImpose(
   command: Extract<StandingCommand, { type: 'ImposeBlock' }>,
   state: StandingState,
@@ -200,6 +209,7 @@ function decideImpose(
   if (!isBackOffice(command.actor)) return commonErrors.error('FORBIDDEN');
   const reason = command.reason.trim();
   if (reason === '') return standingErrors.error('STANDING_REASON_REQUIRED');
+  if (command.skipIfInForce && blockInForce(state, command.block)) return [];
   if (state.block?.kind === 'termination') return standingErrors.error('STANDING_ALREADY_TERMINATED');
   const by = actorLabel(command.actor);
   if (command.block === 'termination') {

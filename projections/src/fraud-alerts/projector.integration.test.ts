@@ -78,7 +78,9 @@ describe('fraud alerts projector: given alert events, then fraud_alerts rows', (
         type: 'FraudAlertActionTaken',
         data: {
           alertId: alert,
+          actionId: id(201),
           providerId: id(2),
+          providerUserId: id(3),
           action: 'freeze_payouts',
           note: null,
           takenBy: investigator,

@@ -79,6 +79,23 @@ describe('SEED=demo: a believable marketplace through the real commands', () => 
     expect((await providerFigures(t.pool)).withoutBankDetails).toBe(0);
   });
 
+  it('always seeds the payout the bank refused five times, waiting for an admin, whatever the workers do', async () => {
+    // This platform's job clock only moves when told, so no payout-account sync has run: the seed
+    // must not depend on them.
+    const admin = t.client();
+    await admin.signIn('admin@demo.eventhire.uk', DEMO_PASSWORD);
+    const waiting = await admin.get<{ amountPence: number; attempts: number; failureReason: string }[]>(
+      `/api/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'needs_attention' }))}`,
+    );
+    expect(waiting.body).toEqual([
+      expect.objectContaining({
+        amountPence: 48_250,
+        attempts: 5,
+        failureReason: 'The receiving bank rejected the transfer: account closed',
+      }),
+    ]);
+  });
+
   it('records bookings in every state for the demo client and provider, with payments and escrow', async () => {
     // No bookings read model exists yet on this branch: read each booking stream's lifecycle from the log.
     const { rows } = await t.pool.query<{ stream: string; types: string[] }>(

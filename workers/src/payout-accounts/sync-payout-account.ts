@@ -1,8 +1,10 @@
 import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system-command';
+import { eventsOf } from '@esm/core/event-catalogue';
 import { payoutDecider } from '@esm/core/payout/decider';
-import { payoutStream } from '@esm/core/payout/events';
+import { payoutEvents, payoutStream } from '@esm/core/payout/events';
 import { payoutIdsNeedingAttention } from '@esm/projections/payouts/queries';
 import type { JobDefinition } from '../jobs';
+import { NO_BANK_DETAILS } from '../payouts/execute-payout';
 import { defineProcessManager, schedule } from '../process-manager/process-manager';
 import type { WorkerDeps } from '../worker-deps';
 import { ensurePayoutAccount } from './ensure-payout-account';
@@ -28,9 +30,20 @@ export const payoutAccountSyncProcess = defineProcessManager({
   },
 });
 
+/** Whether the payout's last failure was the missing account, read from its own stream. */
+async function gaveUpForMissingAccount(deps: WorkerDeps, payoutId: string): Promise<boolean> {
+  const failures = eventsOf(payoutEvents, await deps.store.readStream(payoutStream(payoutId))).filter(
+    (e) => e.type === 'PayoutFailed',
+  );
+  const last = failures[failures.length - 1];
+  return last?.type === 'PayoutFailed' && last.data.reason === NO_BANK_DETAILS;
+}
+
 /**
  * Opens or updates the account, then sends again the payouts that gave up while it was missing:
  * a payout that fell due before the provider added bank details should not wait for a person.
+ * Only those: a payout that gave up for another reason (the bank refused the transfer) waits for
+ * an admin, who knows whether its cause is fixed; saving bank details says nothing about it.
  */
 export async function syncPayoutAccount(deps: WorkerDeps, providerId: string, correlationId: string) {
   const account = await ensurePayoutAccount(deps, providerId, correlationId);
@@ -38,6 +51,7 @@ export async function syncPayoutAccount(deps: WorkerDeps, providerId: string, co
   // The read model only finds candidates; the payout's own stream decides (a payout already
   // retried or sent is refused and skipped).
   for (const id of await payoutIdsNeedingAttention(deps.pool, providerId)) {
+    if (!(await gaveUpForMissingAccount(deps, id))) continue;
     await unlessRefused(['PAYOUT_NOT_NEEDING_ATTENTION'], () =>
       runAsSystem(deps, correlationId, payoutStream(id), payoutDecider, {
         type: 'RetryPayout',

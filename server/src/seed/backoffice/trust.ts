@@ -20,7 +20,6 @@ import { standingDecider } from '@esm/core/standing/decider';
 import { standingStream } from '@esm/core/standing/events';
 import { standingOf } from '@esm/core/standing/standing-of';
 import { initialStandingState } from '@esm/core/standing/state';
-import { findQueue } from '@esm/infra/jobs/job-queue';
 import { PgBoss } from 'pg-boss';
 import { type Activity, SYSTEM, user } from '../activity/context';
 
@@ -37,28 +36,6 @@ async function seededEvents(a: Activity, types: readonly string[]): Promise<Reco
     for (const event of batch) if (types.includes(event.type)) found.push(event);
     from = batch[batch.length - 1]!.globalPosition;
   }
-}
-
-/**
- * Waits until every demo business's payout account has been synced: true when done, false when
- * the sync jobs make no progress for a few seconds (a platform whose job clock is driven by hand,
- * as in tests, runs them only when told), so the seed never hangs on workers that do not run.
- */
-async function payoutAccountSyncsDone(a: Activity, businesses: number): Promise<boolean> {
-  const deadline = Date.now() + 60_000;
-  let progress = -1;
-  let stalledSince = Date.now();
-  while (Date.now() < deadline) {
-    const queue = await findQueue(a.ctx.pool, 'payout-accounts.sync');
-    if (queue && queue.completed >= businesses && queue.queued + queue.active === 0) return true;
-    const done = (queue?.completed ?? 0) + (queue?.active ?? 0);
-    if (done !== progress) {
-      progress = done;
-      stalledSince = Date.now();
-    } else if (Date.now() - stalledSince > 3_000) return false;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
 }
 
 /**
@@ -235,11 +212,11 @@ export async function seedTrustAndSafety(a: Activity): Promise<void> {
 
   // A payout the bank refused five times in a row: it now waits for an admin. Its whole history is
   // decided in memory and appended at once, so the payout worker, which reacts to PayoutScheduled at
-  // once for a past payment date, never sees it half-way and never races the seeded attempts.
-  // Saved bank details send the payouts waiting for attention again once the gateway account is
-  // open, so this one is added after the start-up's account syncs are done.
+  // once for a past payment date, never sees it half-way and never races the seeded attempts. The
+  // start-up's payout-account syncs leave it alone: saved bank details only send again payouts
+  // that gave up for want of an account, so it is seeded at once, whatever the workers are doing.
   const payee = a.providers[9];
-  if (payee && (await payoutAccountSyncsDone(a, a.providers.length + 1))) {
+  if (payee) {
     const payoutId = `balance-${a.rng.uuid()}`;
     const first = new Date(now.getTime() - 2 * 24 * HOUR);
     const history: Array<[Date, PayoutCommand]> = [
