@@ -63,7 +63,12 @@ describe('npm run load, short: the tool against a started product', () => {
     expect(Object.keys(written.totals.non2xx).filter((status) => Number(status) >= 500)).toEqual([]);
     expect(written.totals.unanswered).toBe(0);
     expect(written.totals.requests).toBeGreaterThan(100);
-    expect(written.setup).toMatchObject({ services: 3, clientAccounts: 8, accountShortfall: null });
+    expect(written.setup).toMatchObject({
+      services: 3,
+      clientAccounts: 8,
+      accountShortfall: null,
+      anomalies: [],
+    });
 
     // Every kind but the home page was sent and timed, in KINDS order.
     const kinds = written.kinds.map((k) => k.kind);

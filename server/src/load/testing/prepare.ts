@@ -69,6 +69,20 @@ export interface PreparedAccounts {
   accounts: Account[];
   /** Why fewer accounts than asked for were made (the others share them), or null. */
   shortfall: string | null;
+  /** Wrong answers the set-up worked round, each a finding about the product. */
+  anomalies: string[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the session is known as signed in (GET /api/auth/user 200), at most 30 s. */
+async function untilSignedIn(url: string, cookie: string, address: string): Promise<boolean> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if ((await call(url, 'GET', '/api/auth/user', { cookie, address })).status === 200) return true;
+    await sleep(250);
+  }
+  return false;
 }
 
 /**
@@ -82,6 +96,7 @@ export async function signUpClients(
   options: { count: number; runId: string; addressOf: (i: number) => string; concurrency?: number },
 ): Promise<PreparedAccounts> {
   const accounts: Account[] = [];
+  const anomalies: string[] = [];
   let shortfall: string | null = null;
   let nextIndex = 0;
   const worker = async () => {
@@ -97,9 +112,21 @@ export async function signUpClients(
         shortfall = `sign-ups were refused (429) after ${accounts.length}: the server counts every request as coming from one address (start it with TRUST_PROXY=loopback), so the signed-in connections share ${accounts.length} account(s)`;
         break;
       }
-      if (signUp.status !== 201 || !signUp.cookie)
+      let cookie = signUp.cookie;
+      if (signUp.status === 401) {
+        // The account was made and the session started, but the answer is read from the read
+        // models, which had not caught up within the read-your-writes wait.
+        anomalies.push(`POST /api/auth/signup answered 401 for the account it had just made (${email})`);
+        cookie ??= (
+          await call(url, 'POST', '/api/auth/login', {
+            address,
+            body: { email, password: 'load-test-pass-2026' },
+          })
+        ).cookie;
+        if (!cookie || !(await untilSignedIn(url, cookie, address)))
+          throw new Error(`sign-up of ${email}: ${describe(signUp)}, and the account never signed in`);
+      } else if (signUp.status !== 201 || !cookie)
         throw new Error(`sign-up of ${email}: ${describe(signUp)}`);
-      const cookie = signUp.cookie;
       const profile = await call(url, 'PUT', '/api/auth/complete-profile', {
         cookie,
         address,
@@ -133,5 +160,5 @@ export async function signUpClients(
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
   if (accounts.length === 0 && options.count > 0)
     throw new Error(shortfall ?? 'no client account could be made');
-  return { accounts, shortfall };
+  return { accounts, shortfall, anomalies };
 }

@@ -26,6 +26,8 @@ export interface LoadResult {
     clientAccounts: number;
     /** Why the signed-in connections share fewer accounts than there are of them, or null. */
     accountShortfall: string | null;
+    /** Wrong answers during the set-up that it worked round: findings, reported, not failed. */
+    anomalies: string[];
   };
   /** The measured window, start to end of the load. */
   load: { startedAt: string; seconds: number };
@@ -112,6 +114,13 @@ export function formatReport(result: LoadResult): string {
     `Checkouts: ${checkouts.started} started, ${checkouts.dayUnavailable} found the day taken, ${checkouts.opened} payments set up (refused: ${refused}), ${checkouts.declinedFirst} declined cards first, ${checkouts.paid} bookings paid, ${checkouts.notPaid} not paid`,
   );
   out.push('');
+  if (result.setup.accountShortfall) out.push(`Accounts: ${result.setup.accountShortfall}`, '');
+  if (result.setup.anomalies.length > 0)
+    out.push(
+      `Set-up anomalies (${result.setup.anomalies.length}):`,
+      ...result.setup.anomalies.slice(0, 5).map((a) => `  - ${a}`),
+      '',
+    );
   out.push('Server (before the load, the largest seen during it, and after settling):');
   out.push(
     table(

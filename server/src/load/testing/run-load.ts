@@ -90,12 +90,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const signedIn = Math.round(options.connections * options.signedInShare);
     const runId = Date.now().toString(36);
     log(`${catalogue.services.length} services listed; signing up ${signedIn} clients`);
-    const { accounts, shortfall } = await signUpClients(url, catalogue, {
+    const { accounts, shortfall, anomalies } = await signUpClients(url, catalogue, {
       count: signedIn,
       runId,
       addressOf: (i) => addressOf(i, true),
     });
     if (shortfall) log(shortfall);
+    for (const anomaly of anomalies) log(anomaly);
 
     const recorder = new Recorder();
     const tally = emptyTally();
@@ -203,6 +204,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         categories: catalogue.categorySlugs.length,
         clientAccounts: accounts.length,
         accountShortfall: shortfall,
+        anomalies,
       },
       load: { startedAt: new Date(loadStart).toISOString(), seconds: loadSeconds },
       totals: {
