@@ -78,7 +78,7 @@ describe('rooms', () => {
         ...Object.keys(manifest.devDependencies ?? {}),
       ]);
       // Test tooling is the repository's own (root devDependencies), shared by every workspace.
-      for (const shared of ['vitest', 'fast-check', 'playwright-core']) declared.add(shared);
+      for (const shared of ['vitest', 'fast-check', 'playwright-core', 'autocannon']) declared.add(shared);
       for (const file of trackedSources().filter((f) => workspaceOf(f) === workspace)) {
         const source = readFileSync(file, 'utf8');
         for (const match of source.matchAll(/^(?:import|export)[^'"]*?from\s+'([^'.][^']*)'/gm)) {

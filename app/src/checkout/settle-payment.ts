@@ -3,10 +3,11 @@ import { bookingStream, type UnbookedRefundReason } from '@esm/core/booking/even
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { openCheckoutsDecider, openCheckoutsStream } from '@esm/core/calendar/open-checkouts';
-import type { CommandBus } from '@esm/core/eventstore/command-bus';
+import type { CommandBus, CommandRequest } from '@esm/core/eventstore/command-bus';
 import { loadState } from '@esm/core/eventstore/load-state';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { systemActor } from '@esm/core/kernel/actor';
+import type { DomainEvent } from '@esm/core/kernel/decider';
 import { isDomainError } from '@esm/core/kernel/errors';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
@@ -63,9 +64,8 @@ async function recordSuccess(
   input: { gatewayEventId: string; correlationId: string },
 ) {
   const { paymentId } = checkout.payment;
-  const run = { actor, correlationId: input.correlationId };
-  await deps.commands.run({
-    ...run,
+  const { run, done } = settlementRun(deps, input.correlationId);
+  await run({
     stream: paymentStream(paymentId),
     decider: paymentDecider,
     command: {
@@ -83,8 +83,7 @@ async function recordSuccess(
     const state = await loadState(deps.store, bookingStream(booking.bookingId), bookingDecider);
     if (state.exists && state.paid) continue;
     const refund = (reason: UnbookedRefundReason) =>
-      deps.commands.run({
-        ...run,
+      run({
         stream: bookingStream(booking.bookingId),
         decider: bookingDecider,
         command: { type: 'RefundUnbookedPayment', actor, bookingId: booking.bookingId, paymentId, reason },
@@ -95,8 +94,7 @@ async function recordSuccess(
       continue;
     }
     try {
-      await deps.commands.run({
-        ...run,
+      await run({
         stream: calendarStream(booking.serviceId, date),
         decider: calendarDecider,
         command: {
@@ -115,22 +113,44 @@ async function recordSuccess(
       await refund('day_unavailable');
       continue;
     }
-    await deps.commands.run({
-      ...run,
+    await run({
       stream: bookingStream(booking.bookingId),
       decider: bookingDecider,
       command: { type: 'MarkBookingPaid', actor, bookingId: booking.bookingId, paymentId },
     });
   }
-  await closeOpenCheckout(deps, checkout, run.correlationId);
+  await closeOpenCheckout(run, checkout);
+  await done();
+}
+
+type Run = <C, S, E extends DomainEvent>(
+  request: Omit<CommandRequest<C, S, E>, 'actor' | 'correlationId' | 'readYourWrites'>,
+) => Promise<unknown>;
+
+/**
+ * The settlement's commands, each appended without waiting for the read models; `done` then waits
+ * once (bounded) for the last of them. Between its commands the settlement reads only event
+ * streams, and the caller needs the read models to show the outcome as a whole: a wait after each
+ * command made a confirmation wait up to four times the bound when the read models lag.
+ */
+function settlementRun(deps: SettlementDeps, correlationId: string): { run: Run; done: () => Promise<void> } {
+  let last = 0;
+  return {
+    run: async (request) => {
+      const result = await deps.commands.run({ ...request, actor, correlationId, readYourWrites: false });
+      last = Math.max(last, result.lastPosition);
+      return result;
+    },
+    done: async () => {
+      if (last > 0) await deps.commands.waitForReadModels(last);
+    },
+  };
 }
 
 /** The checkout no longer counts among the client's checkouts in progress. */
-async function closeOpenCheckout(deps: SettlementDeps, checkout: Checkout, correlationId: string) {
+async function closeOpenCheckout(run: Run, checkout: Checkout) {
   const { customerId, paymentId } = checkout.payment;
-  await deps.commands.run({
-    actor,
-    correlationId,
+  await run({
     stream: openCheckoutsStream(customerId),
     decider: openCheckoutsDecider,
     command: { type: 'CloseCheckout', customerId, paymentId },
@@ -144,22 +164,19 @@ async function recordEnded(
   reason: string,
 ) {
   const { paymentId, purpose } = checkout.payment;
-  const run = { actor, correlationId: input.correlationId };
-  await deps.commands.run({
-    ...run,
+  const { run, done } = settlementRun(deps, input.correlationId);
+  await run({
     stream: paymentStream(paymentId),
     decider: paymentDecider,
     command: { type: 'RecordPaymentFailed', actor, paymentId, gatewayEventId: input.gatewayEventId, reason },
   });
   for (const { booking, date } of checkout.bookings) {
-    await deps.commands.run({
-      ...run,
+    await run({
       stream: bookingStream(booking.bookingId),
       decider: bookingDecider,
       command: { type: 'AbandonCheckout', actor, bookingId: booking.bookingId },
     });
-    await deps.commands.run({
-      ...run,
+    await run({
       stream: calendarStream(booking.serviceId, date),
       decider: calendarDecider,
       command: {
@@ -172,12 +189,12 @@ async function recordEnded(
     });
   }
   if (purpose.kind === 'booking' && purpose.quoteId) {
-    await deps.commands.run({
-      ...run,
+    await run({
       stream: quoteStream(purpose.quoteId),
       decider: quoteDecider,
       command: { type: 'ReleaseQuoteBooking', actor, quoteId: purpose.quoteId, paymentId },
     });
   }
-  await closeOpenCheckout(deps, checkout, input.correlationId);
+  await closeOpenCheckout(run, checkout);
+  await done();
 }
