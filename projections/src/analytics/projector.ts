@@ -1,4 +1,5 @@
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector } from '../runner/projector';
+import { insertRows, iso } from '../runner/records';
 
 /**
  * Platform statistics (Analytics response, GET /api/analytics): one small row per account,
@@ -51,6 +52,44 @@ export const platformAnalyticsProjector = defineProjector({
     'BookingCancelled',
     'ReviewSubmitted',
     'ReviewModerated',
+  ],
+  // Each of these only inserts into its own table, so a mixed run splits into one INSERT per table.
+  batch: [
+    batchOf(['AccountRegistered', 'ProviderProfileCreated', 'ServiceListed'], async (events, db) => {
+      const accounts: Record<string, unknown>[] = [];
+      const providers: Record<string, unknown>[] = [];
+      const services: Record<string, unknown>[] = [];
+      for (const e of events) {
+        if (e.type === 'AccountRegistered') {
+          accounts.push({ user_id: e.data.userId, registered_at: iso(e.occurredAt) });
+        } else if (e.type === 'ProviderProfileCreated') {
+          providers.push({
+            provider_id: e.data.providerId,
+            user_id: e.data.userId,
+            created_at: iso(e.occurredAt),
+          });
+        } else {
+          services.push({
+            service_id: e.data.serviceId,
+            provider_id: e.data.providerId,
+            is_available: e.data.isAvailable,
+          });
+        }
+      }
+      await insertRows(db, 'analytics_accounts', { user_id: 'uuid', registered_at: 'timestamptz' }, accounts);
+      await insertRows(
+        db,
+        'analytics_providers',
+        { provider_id: 'uuid', user_id: 'uuid', created_at: 'timestamptz' },
+        providers,
+      );
+      await insertRows(
+        db,
+        'analytics_services',
+        { service_id: 'uuid', provider_id: 'uuid', is_available: 'boolean' },
+        services,
+      );
+    }),
   ],
   async apply(event, db) {
     const at = event.occurredAt;

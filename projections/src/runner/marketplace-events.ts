@@ -148,7 +148,7 @@ export function generateMarketplaceEvents(options: { count: number; seed?: numbe
           businessAddress: `${providers.length} High Street, Town`,
           postcode: `${outward} 1AA`,
           outwardCode: outward,
-          serviceAreas: [],
+          serviceAreas: random() > 0.5 ? [pick(districts), pick(districts)] : [],
           depositRequired: true,
           depositPercentage: 2500,
         },
@@ -162,20 +162,57 @@ export function generateMarketplaceEvents(options: { count: number; seed?: numbe
         data: { serviceId: s.serviceId, isAvailable: random() > 0.3 },
       });
     } else if (r < 0.24) {
+      // A day's life on a service's calendar: held at checkout, then booked or let go; blocked days off.
       const s = pick(services);
-      const day = new Date(start + Math.floor(random() * 365) * 86_400_000).toISOString().slice(0, 10);
-      push(
-        `calendar-${s.serviceId}`,
-        random() > 0.3
-          ? {
-              type: 'CalendarDayBlocked',
-              data: { serviceId: s.serviceId, date: day, blockedBy: s.providerUserId, reason: null },
-            }
-          : {
-              type: 'CalendarDayUnblocked',
-              data: { serviceId: s.serviceId, date: day, unblockedBy: s.providerUserId },
-            },
-      );
+      const date = new Date(start + Math.floor(random() * 60) * 86_400_000).toISOString().slice(0, 10);
+      const day = { serviceId: s.serviceId, date };
+      const customerId = pick(users);
+      const holdId = `hold-${out.length}`;
+      const roll = random();
+      if (roll < 0.3) {
+        push(`calendar-${s.serviceId}`, {
+          type: 'CalendarDayBlocked',
+          data: { ...day, blockedBy: s.providerUserId, reason: null },
+        });
+      } else if (roll < 0.4) {
+        push(`calendar-${s.serviceId}`, {
+          type: 'CalendarDayUnblocked',
+          data: { ...day, unblockedBy: s.providerUserId },
+        });
+      } else {
+        push(`calendar-${s.serviceId}`, {
+          type: 'CalendarDayHeld',
+          data: {
+            ...day,
+            holdId,
+            customerId,
+            expiresAt: new Date(start + out.length * 1000 + 900_000).toISOString(),
+          },
+        });
+        if (roll < 0.7) {
+          push(`calendar-${s.serviceId}`, {
+            type: 'CalendarDayBooked',
+            data: { ...day, bookingId: uuid(), customerId, holdId },
+          });
+          if (roll < 0.5) {
+            push(`calendar-${s.serviceId}`, {
+              type: 'CalendarBookingReleased',
+              data: { ...day, bookingId: uuid(), reason: 'cancelled' },
+            });
+          }
+        } else if (roll < 0.85) {
+          push(`calendar-${s.serviceId}`, {
+            type: 'CalendarHoldReleased',
+            data: { ...day, holdId: roll < 0.8 ? holdId : 'another-hold', customerId, reason: 'expired' },
+          });
+        }
+      }
+    } else if (r < 0.245) {
+      const s = pick(services);
+      push(`service-${s.serviceId}`, {
+        type: 'ServiceRemoved',
+        data: { serviceId: s.serviceId, removedBy: 'provider', reason: null },
+      });
     } else if (r < 0.25) {
       const userId = pick(users);
       push(`account-${userId}`, {

@@ -31,3 +31,27 @@ export function allCanonicalUuids(values: Iterable<unknown>): boolean {
 
 /** The ISO form jsonb_to_recordset reads back as the same timestamptz the Date would bind as. */
 export const iso = (d: Date): string => d.toISOString();
+
+/**
+ * Inserts rows in one statement, in the order given, with `conflict` (default: skip rows whose
+ * key exists). In order, so of two rows with the same key the first wins, exactly as two
+ * INSERT … ON CONFLICT DO NOTHING one after the other. `columns` maps each column to its SQL type;
+ * table and column names come from code, never from events.
+ */
+export async function insertRows(
+  db: ProjectionDb,
+  table: string,
+  columns: Readonly<Record<string, string>>,
+  rows: readonly Record<string, unknown>[],
+  conflict = 'ON CONFLICT DO NOTHING',
+): Promise<void> {
+  const names = Object.keys(columns);
+  const types = names.map((n) => `${n} ${columns[n]}`).join(', ');
+  await withRecords(
+    db,
+    `INSERT INTO ${table} (${names.join(', ')})
+     SELECT ${names.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS v(ord int, ${types})
+     ORDER BY ord ${conflict}`,
+    rows.map((row, ord) => ({ ord, ...row })),
+  );
+}

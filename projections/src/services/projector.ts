@@ -1,10 +1,12 @@
+import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
 import type { ServiceEvent } from '@esm/core/service/events';
 import {
   applyServiceBoost,
   serviceBoostEventTypes,
   serviceBoostTermsDdl,
 } from '../boosts/service-boost-rank';
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector, type ProjectionDb } from '../runner/projector';
+import { allCanonicalUuids, insertRows, iso, withRecords } from '../runner/records';
 import { providerLocation } from './location';
 import { applyServiceRating } from './service-ratings';
 
@@ -123,6 +125,46 @@ export const servicesProjector = defineProjector({
     'ReviewSubmitted',
     'ReviewModerated',
     ...serviceBoostEventTypes,
+  ],
+  // Listings and calendar days are most of what this model sees. The group's events touch only
+  // `services` (by id) and `service_days` (by service and day), and never the provider locations
+  // a listing reads, so each table is folded on its own, in log order.
+  batch: [
+    batchOf(
+      [
+        'ServiceListed',
+        'ServiceAvailabilityChanged',
+        'ServiceRemoved',
+        'CalendarDayHeld',
+        'CalendarHoldReleased',
+        'CalendarDayBooked',
+        'CalendarBookingReleased',
+        'CalendarDayBlocked',
+        'CalendarDayUnblocked',
+      ],
+      async (events, db, perEvent) => {
+        const listings: ListingEvent[] = [];
+        const days: DayEvent[] = [];
+        for (const e of events) {
+          if (
+            e.type === 'ServiceListed' ||
+            e.type === 'ServiceAvailabilityChanged' ||
+            e.type === 'ServiceRemoved'
+          ) {
+            listings.push(e);
+          } else days.push(e);
+        }
+        const dates = days.map((e) => e.data.date);
+        if (
+          !allCanonicalUuids(events.map((e) => e.data.serviceId)) ||
+          !dates.every((d) => ISO_DATE.test(d))
+        ) {
+          return perEvent(events);
+        }
+        await applyListings(listings, db);
+        await applyDays(days, db);
+      },
+    ),
   ],
   async apply(event, db) {
     const at = event.occurredAt;
@@ -246,4 +288,225 @@ function listingColumns(d: Extract<ServiceEvent, { type: 'ServiceListed' | 'Serv
     d.costPerPerson,
     d.providerFeePercentage,
   ];
+}
+
+type ListingEvent = RecordedPlatformEvent<'ServiceListed' | 'ServiceAvailabilityChanged' | 'ServiceRemoved'>;
+type DayEvent = RecordedPlatformEvent<
+  | 'CalendarDayHeld'
+  | 'CalendarHoldReleased'
+  | 'CalendarDayBooked'
+  | 'CalendarBookingReleased'
+  | 'CalendarDayBlocked'
+  | 'CalendarDayUnblocked'
+>;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The listing columns a run changes; `created` is set for listings this run inserts. */
+interface ListingState {
+  created?: Record<string, unknown>;
+  is_available?: boolean;
+  removed?: boolean;
+  updated_at?: string;
+}
+
+/**
+ * Listings inserted by the run are inserted whole (location joined as the per-event INSERT does);
+ * availability and removal of listings already stored become one UPDATE, the last value per
+ * listing winning as it would event by event. A listing neither stored nor listed in the run is
+ * left alone, like the per-event UPDATE that finds no row.
+ */
+async function applyListings(events: readonly ListingEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const ids = [...new Set(events.map((e) => e.data.serviceId))];
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id::text FROM services WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const stored = new Set(rows.map((r) => r.id));
+  const states = new Map<string, ListingState>();
+  for (const event of events) {
+    const id = event.data.serviceId;
+    const at = iso(event.occurredAt);
+    if (event.type === 'ServiceListed') {
+      if (stored.has(id) || states.get(id)?.created) continue; // ON CONFLICT (id) DO NOTHING
+      const d = event.data;
+      const [
+        category_id,
+        category_slug,
+        name,
+        description,
+        base_price,
+        price_unit,
+        min_booking_duration,
+        max_booking_duration,
+        ,
+        equipment_text,
+        ,
+        is_available,
+        charges_mileage,
+        price_per_mile,
+        max_mileage_distance,
+        cost_per_person,
+        provider_fee_percentage,
+      ] = listingColumns(d);
+      states.set(id, {
+        created: {
+          id,
+          provider_id: d.providerId,
+          provider_user_id: d.providerUserId,
+          category_id,
+          category_slug,
+          name,
+          description,
+          base_price,
+          price_unit,
+          min_booking_duration,
+          max_booking_duration,
+          equipment_list: d.equipmentList,
+          equipment_text,
+          images: d.images,
+          charges_mileage,
+          price_per_mile,
+          max_mileage_distance,
+          cost_per_person,
+          provider_fee_percentage,
+          created_at: at,
+        },
+        is_available: is_available as boolean,
+        removed: false,
+        updated_at: at,
+      });
+      continue;
+    }
+    if (!stored.has(id) && !states.get(id)?.created) continue;
+    const state = states.get(id) ?? {};
+    if (event.type === 'ServiceAvailabilityChanged') state.is_available = event.data.isAvailable;
+    else state.removed = true;
+    state.updated_at = at;
+    states.set(id, state);
+  }
+  const created: Record<string, unknown>[] = [];
+  const changed: Record<string, unknown>[] = [];
+  for (const [id, state] of states) {
+    if (state.created) {
+      created.push({
+        ...state.created,
+        is_available: state.is_available,
+        removed: state.removed,
+        updated_at: state.updated_at,
+      });
+    } else {
+      changed.push({
+        id,
+        is_available: state.is_available ?? null,
+        removed: state.removed ?? null,
+        updated_at: state.updated_at,
+      });
+    }
+  }
+  await withRecords(
+    db,
+    `INSERT INTO services (id, provider_id, provider_user_id, category_id, category_slug, name, description,
+       base_price, price_unit, min_booking_duration, max_booking_duration, equipment_list, equipment_text, images,
+       is_available, charges_mileage, price_per_mile, max_mileage_distance, cost_per_person, provider_fee_percentage,
+       removed, latitude, longitude, location, created_at, updated_at)
+     SELECT v.id, v.provider_id, v.provider_user_id, v.category_id, v.category_slug, v.name, v.description,
+       v.base_price, v.price_unit, v.min_booking_duration, v.max_booking_duration, v.equipment_list, v.equipment_text,
+       v.images, v.is_available, v.charges_mileage, v.price_per_mile, v.max_mileage_distance, v.cost_per_person,
+       v.provider_fee_percentage, v.removed, l.latitude, l.longitude, l.location, v.created_at, v.updated_at
+     FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, provider_id uuid, provider_user_id uuid, category_id uuid,
+       category_slug text, name text, description text, base_price bigint, price_unit text,
+       min_booking_duration int, max_booking_duration int, equipment_list jsonb, equipment_text text, images jsonb,
+       is_available boolean, charges_mileage boolean, price_per_mile bigint, max_mileage_distance int,
+       cost_per_person bigint, provider_fee_percentage int, removed boolean, created_at timestamptz,
+       updated_at timestamptz)
+     LEFT JOIN service_provider_locations l ON l.provider_id = v.provider_id`,
+    created,
+  );
+  await withRecords(
+    db,
+    `UPDATE services s SET is_available = COALESCE(v.is_available, s.is_available),
+       removed = COALESCE(v.removed, s.removed), updated_at = v.updated_at
+     FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, is_available boolean, removed boolean, updated_at timestamptz)
+     WHERE s.id = v.id`,
+    changed,
+  );
+}
+
+interface DayState {
+  state: string;
+  hold_id: string | null;
+  hold_expires_at: string | null;
+}
+
+/**
+ * Calendar days: the stored rows for the days the run touches are read once, every event is
+ * played on them in memory exactly as its per-event statement would, and the days end either
+ * written (upsert) or deleted.
+ */
+async function applyDays(events: readonly DayEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const key = (serviceId: string, day: string) => `${serviceId} ${day}`;
+  const keys = [...new Set(events.map((e) => key(e.data.serviceId, e.data.date)))];
+  const { rows } = await db.query<{ service_id: string; day: string; state: string; hold_id: string | null }>(
+    `SELECT d.service_id::text, d.day::text, d.state, d.hold_id
+     FROM service_days d JOIN unnest($1::uuid[], $2::date[]) AS k(service_id, day)
+       ON d.service_id = k.service_id AND d.day = k.day`,
+    [keys.map((k) => k.split(' ')[0]), keys.map((k) => k.split(' ')[1])],
+  );
+  // Stored rows nobody changes are not written back, so their hold expiry needs no reading.
+  const days = new Map<string, DayState | null>(
+    rows.map((r) => [
+      key(r.service_id, r.day),
+      { state: r.state, hold_id: r.hold_id, hold_expires_at: null },
+    ]),
+  );
+  const changed = new Set<string>();
+  for (const event of events) {
+    const k = key(event.data.serviceId, event.data.date);
+    switch (event.type) {
+      case 'CalendarDayHeld':
+        days.set(k, { state: 'held', hold_id: event.data.holdId, hold_expires_at: event.data.expiresAt });
+        break;
+      case 'CalendarHoldReleased': {
+        const day = days.get(k);
+        if (day?.state !== 'held' || day.hold_id !== event.data.holdId) continue;
+        days.set(k, null);
+        break;
+      }
+      case 'CalendarDayBooked':
+        days.set(k, { state: 'booked', hold_id: null, hold_expires_at: null });
+        break;
+      case 'CalendarDayBlocked':
+        days.set(k, { state: 'blocked', hold_id: null, hold_expires_at: null });
+        break;
+      case 'CalendarBookingReleased':
+      case 'CalendarDayUnblocked':
+        days.set(k, null);
+        break;
+    }
+    changed.add(k);
+  }
+  const gone: Record<string, unknown>[] = [];
+  const present: Record<string, unknown>[] = [];
+  for (const k of changed) {
+    const [service_id, day] = k.split(' ');
+    const state = days.get(k);
+    if (state) present.push({ service_id, day, ...state });
+    else gone.push({ service_id, day });
+  }
+  await withRecords(
+    db,
+    `DELETE FROM service_days d USING jsonb_to_recordset($1::jsonb) AS v(service_id uuid, day date)
+     WHERE d.service_id = v.service_id AND d.day = v.day`,
+    gone,
+  );
+  await insertRows(
+    db,
+    'service_days',
+    { service_id: 'uuid', day: 'date', state: 'text', hold_id: 'text', hold_expires_at: 'timestamptz' },
+    present,
+    `ON CONFLICT (service_id, day) DO UPDATE SET state = excluded.state, hold_id = excluded.hold_id,
+       hold_expires_at = excluded.hold_expires_at`,
+  );
 }
