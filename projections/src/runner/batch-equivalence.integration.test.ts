@@ -5,7 +5,7 @@ import { allProjectors, readModelExtensionsMigration } from '../index';
 import { bulkInsertEvents, type GeneratedEvent, generateMarketplaceEvents } from './marketplace-events';
 import type { Projector } from './projector';
 import { createReadModelSchema, quoteIdent } from './read-model-schema';
-import { catchUp } from './rebuild';
+import { catchUp, rebuildBlueGreen } from './rebuild';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
 
 /**
@@ -116,4 +116,27 @@ describe('batch apply', () => {
       }
     },
   );
+});
+
+describe('a blue-green rebuild of every projector', () => {
+  it('ends with the rows of per-event apply and with the search indexes it built after the load', async () => {
+    const perEvent = allProjectors.map(({ applyBatch: _, ...projector }) => projector);
+    const reference = await createReadModelSchema(db.pool, perEvent, 'rm_eq');
+    await catchUp({ pool: db.pool, store: db.store, schema: reference, projectors: perEvent, until: head });
+    const rebuilt = await rebuildBlueGreen({ pool: db.pool, store: db.store, projectors: allProjectors });
+    for (const projector of allProjectors) {
+      expect(await rowsOf(rebuilt, projector)).toEqual(await rowsOf(reference, projector));
+    }
+    const indexes = async (schema: string) =>
+      (
+        await db.pool.query<{ indexname: string }>(
+          'SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname',
+          [schema],
+        )
+      ).rows.map((r) => r.indexname);
+    expect(await indexes(rebuilt)).toEqual(await indexes(reference));
+    expect(await indexes(rebuilt)).toEqual(
+      expect.arrayContaining(['services_search_idx', 'services_name_trgm_idx', 'services_coverage_idx']),
+    );
+  });
 });

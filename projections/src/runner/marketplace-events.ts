@@ -77,6 +77,7 @@ export function generateMarketplaceEvents(options: { count: number; seed?: numbe
   }
   const users: string[] = [];
   const providers: Array<{ providerId: string; userId: string }> = [];
+  const providerUsers = new Set<string>();
   const services: Array<{ serviceId: string; providerId: string; providerUserId: string }> = [];
   const rooms: Array<{ roomId: string; customerId: string; providerUserId: string }> = [];
 
@@ -131,7 +132,8 @@ export function generateMarketplaceEvents(options: { count: number; seed?: numbe
       register();
     } else if (providers.length < 5 || r < 0.1) {
       const userId = pick(users);
-      if (providers.some((p) => p.userId === userId)) continue;
+      if (providerUsers.has(userId)) continue;
+      providerUsers.add(userId);
       const providerId = uuid();
       const outward = pick(districts);
       providers.push({ providerId, userId });

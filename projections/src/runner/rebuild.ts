@@ -6,6 +6,7 @@ import {
   activeReadModel,
   checkpointsOf,
   createReadModelSchema,
+  createSearchIndexes,
   definitionHash,
   dropReadModelSchema,
   switchActive,
@@ -98,7 +99,7 @@ export async function rebuildBlueGreen(options: {
   concurrency?: number;
 }): Promise<string> {
   const { pool, store, projectors } = options;
-  const schema = await createReadModelSchema(pool, projectors);
+  const schema = await createReadModelSchema(pool, projectors, 'rm', { withoutSearchIndexes: true });
   try {
     await catchUp({
       pool,
@@ -110,6 +111,9 @@ export async function rebuildBlueGreen(options: {
       batchSize: options.batchSize,
       concurrency: options.concurrency,
     });
+    // Before the lock: the live runner keeps going meanwhile, and the schema is complete before
+    // anyone reads it.
+    await createSearchIndexes(pool, schema, projectors);
     const client = await pool.connect();
     let previous: string | null = null;
     try {
