@@ -209,6 +209,26 @@ export function generateMarketplaceEvents(options: { count: number; seed?: numbe
           });
         }
       }
+    } else if (r < 0.2425) {
+      // A provider moves: its listings' location follows.
+      const p = pick(providers);
+      const outward = pick(districts);
+      push(`provider-${p.providerId}`, {
+        type: 'ProviderProfileUpdated',
+        data: {
+          providerId: p.providerId,
+          userId: p.userId,
+          businessName: `Moved Events ${out.length}`,
+          contactEmail: `moved${out.length}@example.test`,
+          phoneNumber: '020 7946 0001',
+          description: 'Now somewhere else',
+          website: null,
+          businessAddress: `1 New Road, Town`,
+          postcode: `${outward} 2BB`,
+          outwardCode: outward,
+          serviceAreas: [],
+        },
+      });
     } else if (r < 0.245) {
       const s = pick(services);
       push(`service-${s.serviceId}`, {

@@ -126,12 +126,14 @@ export const servicesProjector = defineProjector({
     'ReviewModerated',
     ...serviceBoostEventTypes,
   ],
-  // Listings and calendar days are most of what this model sees. The group's events touch only
-  // `services` (by id) and `service_days` (by service and day), and never the provider locations
-  // a listing reads, so each table is folded on its own, in log order.
+  // Listings, provider profiles and calendar days are most of what this model sees. Calendar
+  // days touch only `service_days`, the rest only `services` and the provider locations, so each
+  // side is folded on its own, in log order.
   batch: [
     batchOf(
       [
+        'ProviderProfileCreated',
+        'ProviderProfileUpdated',
         'ServiceListed',
         'ServiceAvailabilityChanged',
         'ServiceRemoved',
@@ -144,23 +146,31 @@ export const servicesProjector = defineProjector({
       ],
       async (events, db, perEvent) => {
         const listings: ListingEvent[] = [];
+        const profiles: ProfileEvent[] = [];
         const days: DayEvent[] = [];
         for (const e of events) {
-          if (
-            e.type === 'ServiceListed' ||
-            e.type === 'ServiceAvailabilityChanged' ||
-            e.type === 'ServiceRemoved'
-          ) {
-            listings.push(e);
-          } else days.push(e);
+          switch (e.type) {
+            case 'ServiceListed':
+            case 'ServiceAvailabilityChanged':
+            case 'ServiceRemoved':
+              listings.push(e);
+              break;
+            case 'ProviderProfileCreated':
+            case 'ProviderProfileUpdated':
+              profiles.push(e);
+              break;
+            default:
+              days.push(e);
+          }
         }
-        const dates = days.map((e) => e.data.date);
         if (
-          !allCanonicalUuids(events.map((e) => e.data.serviceId)) ||
-          !dates.every((d) => ISO_DATE.test(d))
+          !allCanonicalUuids([...listings, ...days].map((e) => e.data.serviceId)) ||
+          !allCanonicalUuids(profiles.map((e) => e.data.providerId)) ||
+          !days.every((e) => ISO_DATE.test(e.data.date))
         ) {
           return perEvent(events);
         }
+        await applyProviderLocations(profiles, db);
         await applyListings(listings, db);
         await applyDays(days, db);
       },
@@ -288,6 +298,38 @@ function listingColumns(d: Extract<ServiceEvent, { type: 'ServiceListed' | 'Serv
     d.costPerPerson,
     d.providerFeePercentage,
   ];
+}
+
+type ProfileEvent = RecordedPlatformEvent<'ProviderProfileCreated' | 'ProviderProfileUpdated'>;
+
+/**
+ * Provider locations of a run, applied before its listings. Event by event, every listing of a
+ * provider ends the run at the provider's last location in the run, whether it was stored before,
+ * listed before the profile change (the change's UPDATE moves it) or listed after (it reads the
+ * new location): so the last location per provider is stored, stored listings are moved to it,
+ * and listings the run inserts then read it like any other.
+ */
+async function applyProviderLocations(events: readonly ProfileEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const last = new Map<string, ReturnType<typeof providerLocation>>();
+  for (const e of events) last.set(e.data.providerId, providerLocation(e.data));
+  const rows = [...last].map(([provider_id, where]) => ({ provider_id, ...where }));
+  await insertRows(
+    db,
+    'service_provider_locations',
+    { provider_id: 'uuid', latitude: 'double precision', longitude: 'double precision', location: 'text' },
+    rows,
+    `ON CONFLICT (provider_id) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
+       location = excluded.location`,
+  );
+  await withRecords(
+    db,
+    `UPDATE services s SET latitude = v.latitude, longitude = v.longitude, location = v.location
+     FROM jsonb_to_recordset($1::jsonb) AS v(provider_id uuid, latitude double precision, longitude double precision,
+       location text)
+     WHERE s.provider_id = v.provider_id`,
+    rows,
+  );
 }
 
 type ListingEvent = RecordedPlatformEvent<'ServiceListed' | 'ServiceAvailabilityChanged' | 'ServiceRemoved'>;
