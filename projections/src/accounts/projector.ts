@@ -1,5 +1,8 @@
 import { ERASED } from '@esm/core/kernel/events';
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector } from '../runner/projector';
+import { insertRows, iso } from '../runner/records';
+
+const clean = (v: string) => (v === ERASED ? null : v);
 
 /**
  * Users as the API's session checks and the back office see them (spec Users entity). Personal
@@ -39,9 +42,35 @@ export const usersProjector = defineProjector({
     'AccountClosed',
     'AccountErased',
   ],
+  batch: [
+    batchOf(['AccountRegistered'], (events, db) =>
+      insertRows(
+        db,
+        'users',
+        {
+          user_id: 'uuid',
+          email: 'text',
+          first_name: 'text',
+          last_name: 'text',
+          status: 'text',
+          created_at: 'timestamptz',
+          updated_at: 'timestamptz',
+        },
+        events.map(({ data: d, occurredAt }) => ({
+          user_id: d.userId,
+          email: clean(d.email),
+          first_name: clean(d.firstName),
+          last_name: clean(d.lastName),
+          status: 'active',
+          created_at: iso(occurredAt),
+          updated_at: iso(occurredAt),
+        })),
+        'ON CONFLICT (user_id) DO NOTHING',
+      ),
+    ),
+  ],
   async apply(event, db) {
     const at = event.occurredAt;
-    const clean = (v: string) => (v === ERASED ? null : v);
     switch (event.type) {
       case 'AccountRegistered': {
         const d = event.data;

@@ -1,4 +1,6 @@
-import { defineProjector } from '../runner/projector';
+import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
+import { batchOf, defineProjector, type ProjectionDb } from '../runner/projector';
+import { allCanonicalUuids, insertRows, iso, withRecords } from '../runner/records';
 
 /**
  * Platform statistics (Analytics response, GET /api/analytics): one small row per account,
@@ -51,6 +53,54 @@ export const platformAnalyticsProjector = defineProjector({
     'BookingCancelled',
     'ReviewSubmitted',
     'ReviewModerated',
+  ],
+  // Each of these only inserts into its own table, so a mixed run splits into one INSERT per table.
+  batch: [
+    batchOf(
+      [
+        'AccountRegistered',
+        'ProviderProfileCreated',
+        'ServiceListed',
+        'ServiceAvailabilityChanged',
+        'ServiceUpdated',
+        'ServiceRemoved',
+      ],
+      async (events, db, perEvent) => {
+        const accounts: Record<string, unknown>[] = [];
+        const providers: Record<string, unknown>[] = [];
+        const services: ServiceEvent[] = [];
+        for (const e of events) {
+          switch (e.type) {
+            case 'AccountRegistered':
+              accounts.push({ user_id: e.data.userId, registered_at: iso(e.occurredAt) });
+              break;
+            case 'ProviderProfileCreated':
+              providers.push({
+                provider_id: e.data.providerId,
+                user_id: e.data.userId,
+                created_at: iso(e.occurredAt),
+              });
+              break;
+            default:
+              services.push(e);
+          }
+        }
+        if (!allCanonicalUuids(services.map((e) => e.data.serviceId))) return perEvent(events);
+        await insertRows(
+          db,
+          'analytics_accounts',
+          { user_id: 'uuid', registered_at: 'timestamptz' },
+          accounts,
+        );
+        await insertRows(
+          db,
+          'analytics_providers',
+          { provider_id: 'uuid', user_id: 'uuid', created_at: 'timestamptz' },
+          providers,
+        );
+        await applyServices(services, db);
+      },
+    ),
   ],
   async apply(event, db) {
     const at = event.occurredAt;
@@ -127,3 +177,53 @@ export const platformAnalyticsProjector = defineProjector({
     }
   },
 });
+
+type ServiceEvent = RecordedPlatformEvent<
+  'ServiceListed' | 'ServiceAvailabilityChanged' | 'ServiceUpdated' | 'ServiceRemoved'
+>;
+
+/**
+ * The run's service rows: listings it inserts are inserted with their final availability and
+ * removal; stored ones get one UPDATE with the last values; others are left alone, like the
+ * per-event UPDATE that finds no row.
+ */
+async function applyServices(events: readonly ServiceEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const ids = [...new Set(events.map((e) => e.data.serviceId))];
+  const { rows } = await db.query<{ service_id: string }>(
+    'SELECT service_id::text FROM analytics_services WHERE service_id = ANY($1::uuid[])',
+    [ids],
+  );
+  const stored = new Set(rows.map((r) => r.service_id));
+  const created = new Map<string, { provider_id: string; is_available: boolean; removed: boolean }>();
+  const changed = new Map<string, { is_available: boolean | null; removed: boolean | null }>();
+  for (const e of events) {
+    const id = e.data.serviceId;
+    if (e.type === 'ServiceListed') {
+      if (!stored.has(id) && !created.has(id)) {
+        created.set(id, { provider_id: e.data.providerId, is_available: e.data.isAvailable, removed: false });
+      }
+      continue;
+    }
+    const row =
+      created.get(id) ?? (stored.has(id) ? (changed.get(id) ?? { is_available: null, removed: null }) : null);
+    if (!row) continue;
+    if (e.type === 'ServiceRemoved') row.removed = true;
+    else row.is_available = e.data.isAvailable;
+    if (!created.has(id)) changed.set(id, row);
+  }
+  await insertRows(
+    db,
+    'analytics_services',
+    { service_id: 'uuid', provider_id: 'uuid', is_available: 'boolean', removed: 'boolean' },
+    [...created].map(([service_id, row]) => ({ service_id, ...row })),
+  );
+  await withRecords(
+    db,
+    `UPDATE analytics_services s SET is_available = COALESCE(v.is_available, s.is_available),
+       removed = COALESCE(v.removed, s.removed)
+     FROM jsonb_to_recordset($1::jsonb) AS v(service_id uuid, is_available boolean, removed boolean)
+     WHERE s.service_id = v.service_id`,
+    [...changed].map(([service_id, row]) => ({ service_id, ...row })),
+  );
+}

@@ -1,4 +1,5 @@
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector } from '../runner/projector';
+import { insertRows } from '../runner/records';
 
 /** Service categories, in the order they were created (the seed's order). */
 export const categoriesProjector = defineProjector({
@@ -16,6 +17,33 @@ export const categoriesProjector = defineProjector({
       position bigint NOT NULL
     );`,
   handles: ['CategoryCreated', 'CategoryUpdated'],
+  batch: [
+    batchOf(['CategoryCreated'], (events, db) =>
+      insertRows(
+        db,
+        'categories',
+        {
+          id: 'uuid',
+          name: 'text',
+          slug: 'text',
+          icon: 'text',
+          description: 'text',
+          image_url: 'text',
+          position: 'bigint',
+        },
+        events.map(({ data: d, globalPosition }) => ({
+          id: d.categoryId,
+          name: d.name,
+          slug: d.slug,
+          icon: d.icon,
+          description: d.description,
+          image_url: d.imageUrl,
+          position: globalPosition,
+        })),
+        'ON CONFLICT (id) DO NOTHING',
+      ),
+    ),
+  ],
   async apply(event, db) {
     const d = event.data;
     if (event.type === 'CategoryCreated') {

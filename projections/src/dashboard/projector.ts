@@ -1,5 +1,6 @@
 import { ERASED } from '@esm/core/kernel/events';
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector } from '../runner/projector';
+import { allCanonicalUuids, insertRows } from '../runner/records';
 
 /** "Sarah J.": what a provider sees of a client before contact is shared. */
 export const shortName = (first: string, last: string): string | null => {
@@ -70,6 +71,38 @@ export const providerDashboardProjector = defineProjector({
     'BookingAutoDeclined',
     'BookingCancelled',
     'BookingCompleted',
+  ],
+  batch: [
+    // Display names only: the last name per id wins, as the per-event upserts leave it.
+    batchOf(
+      [
+        'AccountRegistered',
+        'AccountErased',
+        'ProviderProfileCreated',
+        'ProviderProfileUpdated',
+        'ServiceListed',
+        'ServiceUpdated',
+      ],
+      async (events, db, perEvent) => {
+        const names = new Map<string, string | null>();
+        for (const e of events) {
+          if (e.type === 'AccountRegistered')
+            names.set(e.data.userId, shortName(e.data.firstName, e.data.lastName));
+          else if (e.type === 'AccountErased') names.set(e.data.userId, null);
+          else if (e.type === 'ProviderProfileCreated' || e.type === 'ProviderProfileUpdated') {
+            names.set(e.data.providerId, e.data.businessName);
+          } else names.set(e.data.serviceId, e.data.name);
+        }
+        if (!allCanonicalUuids(names.keys())) return perEvent(events);
+        await insertRows(
+          db,
+          'dashboard_names',
+          { id: 'uuid', name: 'text' },
+          [...names].map(([id, name]) => ({ id, name })),
+          'ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+        );
+      },
+    ),
   ],
   async apply(event, db) {
     const name = (id: string, value: string | null) =>

@@ -1,5 +1,6 @@
 import { ERASED } from '@esm/core/kernel/events';
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector } from '../runner/projector';
+import { insertRows, iso } from '../runner/records';
 import { applyProviderStats } from './provider-stats';
 
 const clean = (v: string | null) => (v === ERASED ? null : v);
@@ -65,6 +66,49 @@ export const providersProjector = defineProjector({
     'BookingCompleted',
     'PlanActivated',
     'PlanEnded',
+  ],
+  batch: [
+    batchOf(['ProviderProfileCreated'], (events, db) =>
+      insertRows(
+        db,
+        'providers',
+        {
+          id: 'uuid',
+          user_id: 'uuid',
+          business_name: 'text',
+          description: 'text',
+          business_address: 'text',
+          postcode: 'text',
+          outward_code: 'text',
+          phone_number: 'text',
+          contact_email: 'text',
+          website: 'text',
+          service_areas: 'text[]',
+          deposit_required: 'boolean',
+          deposit_percentage: 'int',
+          created_at: 'timestamptz',
+          updated_at: 'timestamptz',
+        },
+        events.map(({ data: d, occurredAt }) => ({
+          id: d.providerId,
+          user_id: d.userId,
+          business_name: d.businessName,
+          description: d.description,
+          business_address: clean(d.businessAddress),
+          postcode: clean(d.postcode),
+          outward_code: d.outwardCode,
+          phone_number: clean(d.phoneNumber),
+          contact_email: clean(d.contactEmail),
+          website: d.website,
+          service_areas: d.serviceAreas,
+          deposit_required: d.depositRequired,
+          deposit_percentage: d.depositPercentage,
+          created_at: iso(occurredAt),
+          updated_at: iso(occurredAt),
+        })),
+        'ON CONFLICT (id) DO NOTHING',
+      ),
+    ),
   ],
   async apply(event, db) {
     if (event.type === 'AccountErased') {

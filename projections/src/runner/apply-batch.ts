@@ -12,7 +12,9 @@ export class ReadModelSwitchedError extends Error {
 /**
  * Applies a batch of events to every projector of one read-model schema. Each projector gets
  * its own transaction holding its rows and its checkpoint, so a crash anywhere leaves every
- * projector either fully before or fully after its part of the batch.
+ * projector either fully before or fully after its part of the batch. Projectors run
+ * concurrently, each on its own connection, at most `concurrency` at a time; a batchable
+ * projector gets all its handled events of the batch in one `applyBatch` call.
  * Returns each projector's checkpoint afterwards.
  */
 export async function applyBatch(options: {
@@ -24,48 +26,98 @@ export async function applyBatch(options: {
   requireActive?: boolean;
   /** Per projector: never apply beyond this position (drift check stops where the live run is). */
   stopAt?: ReadonlyMap<string, number>;
+  /** Projectors applied at the same time, each on its own connection (default: see defaultConcurrency). */
+  concurrency?: number;
 }): Promise<Map<string, number>> {
-  const { pool, schema, projectors, events } = options;
+  const { projectors } = options;
   const result = new Map<string, number>();
-  for (const projector of projectors) {
-    const limit = options.stopAt?.get(projector.name) ?? Number.POSITIVE_INFINITY;
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      if (options.requireActive) {
-        const { rows } = await client.query<{ active_schema: string }>(
-          'SELECT active_schema FROM public.read_model_meta WHERE id = 1 FOR SHARE',
-        );
-        if (rows[0]?.active_schema !== schema) throw new ReadModelSwitchedError(schema);
+  const limit = Math.max(
+    1,
+    Math.min(options.concurrency ?? defaultConcurrency(options.pool), projectors.length),
+  );
+  let next = 0;
+  const errors: unknown[] = [];
+  const worker = async () => {
+    while (next < projectors.length && errors.length === 0) {
+      const projector = projectors[next++]!;
+      try {
+        result.set(projector.name, await applyToProjector(options, projector));
+      } catch (error) {
+        errors.push(error);
       }
-      await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
-      const { rows } = await client.query<{ position: string }>(
-        'SELECT position FROM _checkpoints WHERE projector = $1 FOR UPDATE',
-        [projector.name],
-      );
-      if (!rows[0]) throw new Error(`Projector ${projector.name} has no checkpoint in ${schema}`);
-      let position = Number(rows[0].position);
-      const start = position;
-      for (const event of events) {
-        if (event.globalPosition <= position) continue;
-        if (event.globalPosition > limit) break;
-        if (projector.handles.includes(event.type)) await projector.apply(event, client);
-        position = event.globalPosition;
-      }
-      if (position !== start) {
-        await client.query('UPDATE _checkpoints SET position = $2 WHERE projector = $1', [
-          projector.name,
-          position,
-        ]);
-      }
-      await client.query('COMMIT');
-      result.set(projector.name, position);
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
     }
-  }
+  };
+  // Every worker finishes (commits or rolls back) before this returns, so no transaction is left
+  // running behind a caller that retries.
+  await Promise.all(Array.from({ length: limit }, worker));
+  if (errors.length > 0) throw errors[0];
   return result;
+}
+
+/**
+ * Leaves two of the pool's connections to everyone else (requests, the rebuild's lock holder)
+ * and uses at most four: the database, not the runner, is what one more connection would load.
+ */
+export function defaultConcurrency(pool: pg.Pool): number {
+  return Math.max(1, Math.min(4, (pool.options.max ?? 10) - 2));
+}
+
+const handledSets = new WeakMap<Projector, ReadonlySet<string>>();
+function handledTypes(projector: Projector): ReadonlySet<string> {
+  let set = handledSets.get(projector);
+  if (!set) {
+    set = new Set(projector.handles);
+    handledSets.set(projector, set);
+  }
+  return set;
+}
+
+async function applyToProjector(
+  options: Parameters<typeof applyBatch>[0],
+  projector: Projector,
+): Promise<number> {
+  const { pool, schema, events } = options;
+  const limit = options.stopAt?.get(projector.name) ?? Number.POSITIVE_INFINITY;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (options.requireActive) {
+      const { rows } = await client.query<{ active_schema: string }>(
+        'SELECT active_schema FROM public.read_model_meta WHERE id = 1 FOR SHARE',
+      );
+      if (rows[0]?.active_schema !== schema) throw new ReadModelSwitchedError(schema);
+    }
+    await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+    const { rows } = await client.query<{ position: string }>(
+      'SELECT position FROM _checkpoints WHERE projector = $1 FOR UPDATE',
+      [projector.name],
+    );
+    if (!rows[0]) throw new Error(`Projector ${projector.name} has no checkpoint in ${schema}`);
+    let position = Number(rows[0].position);
+    const start = position;
+    const handled: RecordedEvent[] = [];
+    for (const event of events) {
+      if (event.globalPosition <= position) continue;
+      if (event.globalPosition > limit) break;
+      if (handledTypes(projector).has(event.type)) {
+        if (projector.applyBatch) handled.push(event);
+        else await projector.apply(event, client);
+      }
+      position = event.globalPosition;
+    }
+    if (handled.length > 0) await projector.applyBatch!(handled, client);
+    if (position !== start) {
+      await client.query('UPDATE _checkpoints SET position = $2 WHERE projector = $1', [
+        projector.name,
+        position,
+      ]);
+    }
+    await client.query('COMMIT');
+    return position;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

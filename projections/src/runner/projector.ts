@@ -27,13 +27,49 @@ export interface Projector {
   /** Event types this projector reads; others are skipped without a call. */
   handles: readonly string[];
   apply(event: RecordedEvent, db: ProjectionDb): Promise<void>;
+  /**
+   * Optional: applies many handled events (in log order) with the same end result as calling
+   * `apply` on each in turn, but set-based, in a few statements. The runner hands it every handled
+   * event of a batch; `batch-equivalence.integration.test.ts` holds every batchable projector to
+   * exactly the rows of per-event apply.
+   */
+  applyBatch?(events: readonly RecordedEvent[], db: ProjectionDb): Promise<void>;
 }
+
+/**
+ * A set-based handler for a group of event types: given a run of consecutive handled events whose
+ * types all belong to the group, it must leave exactly the rows `apply` would leave event by event.
+ */
+export interface BatchHandler<T extends PlatformEventType> {
+  types: readonly T[];
+  /**
+   * `perEvent` applies events one by one through `apply`: the way out for a run the handler
+   * cannot do set-based with certainty (say, an id not in canonical form).
+   */
+  apply(events: readonly RecordedPlatformEvent<T>[], db: ProjectionDb, perEvent: PerEvent<T>): Promise<void>;
+}
+
+export type PerEvent<T extends PlatformEventType> = (
+  events: readonly RecordedPlatformEvent<T>[],
+) => Promise<void>;
 
 /** A projector as written: `handles` names platform events, and `apply` sees exactly those, typed. */
 export interface ProjectorDefinition<T extends PlatformEventType>
-  extends Omit<Projector, 'handles' | 'apply'> {
+  extends Omit<Projector, 'handles' | 'apply' | 'applyBatch'> {
   handles: readonly T[];
   apply(event: RecordedPlatformEvent<T>, db: ProjectionDb): Promise<void>;
+  /**
+   * Set-based handlers for the event types that dominate the log. A batch is cut into runs of
+   * consecutive events of one group; a run goes to its handler in one call, any other event to
+   * `apply`. Order across runs is kept, so a handler only has to be right for its own types.
+   */
+  batch?: ReadonlyArray<AnyBatchHandlerOf<T>>;
+}
+
+/** A handler of some of `T` (made with `batchOf`, which types its events). */
+export interface AnyBatchHandlerOf<T extends PlatformEventType> {
+  types: readonly T[];
+  apply(events: never, db: ProjectionDb, perEvent: never): Promise<void>;
 }
 
 /**
@@ -44,14 +80,47 @@ export interface ProjectorDefinition<T extends PlatformEventType>
 export function defineProjector<const T extends PlatformEventType>(
   definition: ProjectorDefinition<T>,
 ): Projector {
-  const { handles, apply } = definition;
-  return {
-    ...definition,
+  const { handles, apply, batch, ...rest } = definition;
+  const projector: Projector = {
+    ...rest,
+    handles,
     async apply(event, db) {
       // The runner only delivers handled types; the guard keeps a direct call just as safe.
       if (isPlatformEventOf(handles, event)) await apply.call(definition, event, db);
     },
   };
+  if (!batch || batch.length === 0) return projector;
+  const groupOf = new Map<string, BatchHandler<T>>();
+  // batchOf typed each handler's events to its own types, and only those types reach it.
+  for (const handler of batch as ReadonlyArray<BatchHandler<T>>) {
+    for (const type of handler.types) groupOf.set(type, handler);
+  }
+  projector.applyBatch = async (events, db) => {
+    let run: RecordedPlatformEvent<T>[] = [];
+    let runHandler: BatchHandler<T> | undefined;
+    const flush = async () => {
+      if (runHandler && run.length > 0) {
+        await runHandler.apply(run, db, async (events) => {
+          for (const event of events) await apply.call(definition, event, db);
+        });
+      }
+      run = [];
+      runHandler = undefined;
+    };
+    for (const event of events) {
+      if (!isPlatformEventOf(handles, event)) continue;
+      const handler = groupOf.get(event.type);
+      if (handler !== runHandler) await flush();
+      if (handler) {
+        runHandler = handler;
+        run.push(event);
+      } else {
+        await apply.call(definition, event, db);
+      }
+    }
+    await flush();
+  };
+  return projector;
 }
 
 /** The transaction a projector writes through. */
@@ -60,4 +129,16 @@ export interface ProjectionDb {
     text: string,
     values?: unknown[],
   ): Promise<pg.QueryResult<R>>;
+}
+
+/** Declares a set-based handler with its events typed to exactly `types`. */
+export function batchOf<const U extends PlatformEventType>(
+  types: readonly U[],
+  apply: (
+    events: readonly RecordedPlatformEvent<U>[],
+    db: ProjectionDb,
+    perEvent: PerEvent<U>,
+  ) => Promise<void>,
+): BatchHandler<U> {
+  return { types, apply };
 }

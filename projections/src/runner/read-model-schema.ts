@@ -48,11 +48,61 @@ export async function activeReadModel(db: pg.Pool | pg.PoolClient): Promise<Acti
   return row ? { schema: row.active_schema, definitionHash: row.definition_hash } : null;
 }
 
-/** Creates a fresh, empty read-model schema with every projector's tables and zero checkpoints. */
+/**
+ * A projector's DDL split in two: what must exist while events are applied, and its search
+ * indexes (GIN, GiST), which only queries use. Maintaining those row by row is most of the cost
+ * of loading listings, and building them once over the loaded table is much cheaper, so a rebuild
+ * creates them after the bulk of the replay. B-tree indexes stay: projectors look rows up by them
+ * while replaying, and unique ones back ON CONFLICT.
+ */
+export function splitSearchIndexes(ddl: string): { tables: string; searchIndexes: string[] } {
+  const statements = ddl
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+  const isSearchIndex = (statement: string) =>
+    /^CREATE\s+INDEX\b[^(]*\bUSING\s+(gin|gist)\b/i.test(statement);
+  return {
+    tables: statements.filter((statement) => !isSearchIndex(statement)).join(';\n'),
+    searchIndexes: statements.filter(isSearchIndex),
+  };
+}
+
+/** Builds the search indexes a schema was created without (see splitSearchIndexes). */
+export async function createSearchIndexes(
+  pool: pg.Pool,
+  schema: string,
+  projectors: readonly Projector[],
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+    // Index builds sort in memory; the default 64 MB spills 100,000 listings' tsvectors to disk.
+    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    for (const p of projectors) {
+      for (const statement of splitSearchIndexes(p.ddl).searchIndexes) await client.query(statement);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Creates a fresh, empty read-model schema with every projector's tables and zero checkpoints.
+ * With `withoutSearchIndexes`, the caller builds them with createSearchIndexes before the schema
+ * serves queries.
+ */
 export async function createReadModelSchema(
   pool: pg.Pool,
   projectors: readonly Projector[],
   prefix = 'rm',
+  options: { withoutSearchIndexes?: boolean } = {},
 ): Promise<string> {
   const { rows } = await pool.query<{ n: string }>("SELECT nextval('public.read_model_schema_seq') AS n");
   const schema = `${prefix}_${rows[0]!.n}`;
@@ -63,7 +113,7 @@ export async function createReadModelSchema(
     await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
     await client.query('CREATE TABLE _checkpoints (projector text PRIMARY KEY, position bigint NOT NULL)');
     for (const p of projectors) {
-      await client.query(p.ddl);
+      await client.query(options.withoutSearchIndexes ? splitSearchIndexes(p.ddl).tables : p.ddl);
       await client.query('INSERT INTO _checkpoints (projector, position) VALUES ($1, 0)', [p.name]);
     }
     await client.query('COMMIT');

@@ -6,12 +6,20 @@ import {
   activeReadModel,
   checkpointsOf,
   createReadModelSchema,
+  createSearchIndexes,
   definitionHash,
   dropReadModelSchema,
   switchActive,
 } from './read-model-schema';
 
 export type ProgressReporter = (done: number, total: number) => void;
+
+/**
+ * Events read per query when replaying. Large, so a replay spends its time applying rather than
+ * waiting on round trips, and batchable projectors get long runs to apply set-based; one batch
+ * of ordinary marketplace events is a few tens of MB in memory.
+ */
+export const REPLAY_BATCH = 10_000;
 
 /**
  * Replays the log into `schema` until every projector has reached `until` (or, per projector,
@@ -25,8 +33,11 @@ export async function catchUp(options: {
   until: number | ReadonlyMap<string, number>;
   batchSize?: number;
   onProgress?: ProgressReporter;
+  /** Projectors applied at the same time, each on its own connection (see applyBatch). */
+  concurrency?: number;
 }): Promise<void> {
   const { pool, store, schema, projectors } = options;
+  const batch = options.batchSize ?? REPLAY_BATCH;
   const stopAt =
     typeof options.until === 'number'
       ? new Map(projectors.map((p) => [p.name, options.until as number]))
@@ -35,11 +46,21 @@ export async function catchUp(options: {
   const checkpoints = await checkpointsOf(pool, schema);
   let from = Math.min(...projectors.map((p) => checkpoints.get(p.name) ?? 0));
   options.onProgress?.(Math.min(from, target), target);
-  while (from < target) {
-    const events = await store.readAll({ fromPosition: from, batch: options.batchSize ?? 1000 });
+  // The next batch is read while this one is applied: reading and applying use different
+  // connections, and the store only ever answers up to its gap-safe position.
+  let reading = from < target ? store.readAll({ fromPosition: from, batch }) : null;
+  while (reading) {
+    const events = await reading;
     if (events.length === 0) break;
-    await applyBatch({ pool, schema, projectors, events, stopAt });
-    from = events[events.length - 1]!.globalPosition;
+    const last = events[events.length - 1]!.globalPosition;
+    reading = last < target ? store.readAll({ fromPosition: last, batch }) : null;
+    try {
+      await applyBatch({ pool, schema, projectors, events, stopAt, concurrency: options.concurrency });
+    } catch (error) {
+      await reading?.catch(() => {});
+      throw error;
+    }
+    from = last;
     options.onProgress?.(Math.min(from, target), target);
   }
   // Positions between the last event and `until` may be gaps (aborted appends): nothing to apply.
@@ -74,9 +95,11 @@ export async function rebuildBlueGreen(options: {
   projectors: readonly Projector[];
   onProgress?: ProgressReporter;
   keepOld?: boolean;
+  batchSize?: number;
+  concurrency?: number;
 }): Promise<string> {
   const { pool, store, projectors } = options;
-  const schema = await createReadModelSchema(pool, projectors);
+  const schema = await createReadModelSchema(pool, projectors, 'rm', { withoutSearchIndexes: true });
   try {
     await catchUp({
       pool,
@@ -85,7 +108,12 @@ export async function rebuildBlueGreen(options: {
       projectors,
       until: await store.headPosition(),
       onProgress: options.onProgress,
+      batchSize: options.batchSize,
+      concurrency: options.concurrency,
     });
+    // Before the lock: the live runner keeps going meanwhile, and the schema is complete before
+    // anyone reads it.
+    await createSearchIndexes(pool, schema, projectors);
     const client = await pool.connect();
     let previous: string | null = null;
     try {
@@ -98,6 +126,8 @@ export async function rebuildBlueGreen(options: {
         projectors,
         until: await store.headPosition(),
         onProgress: options.onProgress,
+        batchSize: options.batchSize,
+        concurrency: options.concurrency,
       });
       previous = await switchActive(client, schema, projectors);
       await client.query('COMMIT');

@@ -18,13 +18,19 @@ afterAll(() => db.close());
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Starts the runner in a child process that freezes inside `entries`' transaction at `killAt`. */
-function startFreezingRunner(killAt: number) {
+function startFreezingRunner(killAt: number, batched = false) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'projections/src/runner/testing/crash-child.ts'],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: db.url, KILL_AT: String(killAt), BATCH: '100' },
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        KILL_AT: String(killAt),
+        BATCH: '100',
+        BATCHED: batched ? '1' : '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -45,26 +51,31 @@ function startFreezingRunner(killAt: number) {
 
 /** The rows a clean replay produces when each projector stops at `until`. */
 async function cleanRows(until: number | Map<string, number>) {
+  // Per event: the reference the batched runs are held to as well.
   const projectors = tallyProjectors();
   const schema = await createReadModelSchema(db.pool, projectors);
   await catchUp({ pool: db.pool, store: db.store, schema, projectors, until });
   return tallyRows(db.pool, schema);
 }
 
-describe('the live runner killed in the middle of a batch', () => {
+describe.each([
+  ['per event', false],
+  ['set-based (applyBatch), killed with part of the batch written', true],
+])('the live runner killed in the middle of a batch, %s', (_label, batched) => {
   it('restarts from its checkpoints and ends with exactly the rows of a clean run', async () => {
     const { schema } = await ensureReadModels({
       pool: db.pool,
       store: db.store,
-      projectors: tallyProjectors(),
+      projectors: tallyProjectors({}, 1, { batched }),
     });
+    const fromPosition = await db.store.headPosition();
     const head = await db.appendCounts(350);
-    const events = await db.store.readAll({ fromPosition: 0, batch: 1000 });
+    const events = await db.store.readAll({ fromPosition, batch: 1000 });
     // Event 251 (a Counted one: every fifth event is ignored) sits in the third batch of 100:
     // `tallies` has committed that batch, `entries` is half-way through it inside its open
     // transaction when the process dies.
     const killAt = events.find((e, i) => i >= 250 && e.type === 'Counted')!.globalPosition;
-    const run = startFreezingRunner(killAt);
+    const run = startFreezingRunner(killAt, batched);
     await run.frozen;
     run.child.kill('SIGKILL');
     await run.exited;
@@ -76,7 +87,11 @@ describe('the live runner killed in the middle of a batch', () => {
     // of the half-applied batch survived.
     expect(await tallyRows(db.pool, schema)).toEqual(await cleanRows(afterCrash));
 
-    const runner = new ProjectionRunner({ pool: db.pool, store: db.store, projectors: tallyProjectors() });
+    const runner = new ProjectionRunner({
+      pool: db.pool,
+      store: db.store,
+      projectors: tallyProjectors({}, 1, { batched }),
+    });
     await runner.start();
     try {
       await eventually(async () => {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { applyBatch, ReadModelSwitchedError } from './apply-batch';
 import type { Projector } from './projector';
 import { activeReadModel, checkpointsOf } from './read-model-schema';
+import { REPLAY_BATCH } from './rebuild';
 
 /**
  * The live projection runner: follows the event feed and keeps the active read-model schema up
@@ -81,7 +82,9 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
     };
     this.subscription = store.subscribeAll({
       fromPosition: from,
-      batch: this.options.batchSize ?? 500,
+      // Large, so a runner starting far behind catches up in big set-based batches; when it is
+      // current a batch is just the few new events.
+      batch: this.options.batchSize ?? REPLAY_BATCH,
       onEvents: async (events) => {
         if (failed) return;
         try {

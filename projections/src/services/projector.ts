@@ -1,10 +1,12 @@
+import type { RecordedPlatformEvent } from '@esm/core/event-catalogue';
 import type { ServiceEvent } from '@esm/core/service/events';
 import {
   applyServiceBoost,
   serviceBoostEventTypes,
   serviceBoostTermsDdl,
 } from '../boosts/service-boost-rank';
-import { defineProjector } from '../runner/projector';
+import { batchOf, defineProjector, type ProjectionDb } from '../runner/projector';
+import { allCanonicalUuids, insertRows, iso, withRecords } from '../runner/records';
 import { COVERAGE_CELL_DEGREES } from './coverage';
 import { providerLocation } from './location';
 import { applyServiceRating } from './service-ratings';
@@ -162,6 +164,56 @@ export const servicesProjector = defineProjector({
     'ReviewModerated',
     ...serviceBoostEventTypes,
   ],
+  // Listings, provider profiles and calendar days are most of what this model sees. Calendar
+  // days touch only `service_days`, the rest only `services` and the provider locations, so each
+  // side is folded on its own, in log order.
+  batch: [
+    batchOf(
+      [
+        'ProviderProfileCreated',
+        'ProviderProfileUpdated',
+        'ServiceListed',
+        'ServiceAvailabilityChanged',
+        'ServiceRemoved',
+        'CalendarDayHeld',
+        'CalendarHoldReleased',
+        'CalendarDayBooked',
+        'CalendarBookingReleased',
+        'CalendarDayBlocked',
+        'CalendarDayUnblocked',
+      ],
+      async (events, db, perEvent) => {
+        const listings: ListingEvent[] = [];
+        const profiles: ProfileEvent[] = [];
+        const days: DayEvent[] = [];
+        for (const e of events) {
+          switch (e.type) {
+            case 'ServiceListed':
+            case 'ServiceAvailabilityChanged':
+            case 'ServiceRemoved':
+              listings.push(e);
+              break;
+            case 'ProviderProfileCreated':
+            case 'ProviderProfileUpdated':
+              profiles.push(e);
+              break;
+            default:
+              days.push(e);
+          }
+        }
+        if (
+          !allCanonicalUuids([...listings, ...days].map((e) => e.data.serviceId)) ||
+          !allCanonicalUuids(profiles.map((e) => e.data.providerId)) ||
+          !days.every((e) => ISO_DATE.test(e.data.date))
+        ) {
+          return perEvent(events);
+        }
+        await applyProviderLocations(profiles, db);
+        await applyListings(listings, db);
+        await applyDays(days, db);
+      },
+    ),
+  ],
   async apply(event, db) {
     const at = event.occurredAt;
     switch (event.type) {
@@ -284,4 +336,257 @@ function listingColumns(d: Extract<ServiceEvent, { type: 'ServiceListed' | 'Serv
     d.costPerPerson,
     d.providerFeePercentage,
   ];
+}
+
+type ProfileEvent = RecordedPlatformEvent<'ProviderProfileCreated' | 'ProviderProfileUpdated'>;
+
+/**
+ * Provider locations of a run, applied before its listings. Event by event, every listing of a
+ * provider ends the run at the provider's last location in the run, whether it was stored before,
+ * listed before the profile change (the change's UPDATE moves it) or listed after (it reads the
+ * new location): so the last location per provider is stored, stored listings are moved to it,
+ * and listings the run inserts then read it like any other.
+ */
+async function applyProviderLocations(events: readonly ProfileEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const last = new Map<string, ReturnType<typeof providerLocation>>();
+  for (const e of events) last.set(e.data.providerId, providerLocation(e.data));
+  const rows = [...last].map(([provider_id, where]) => ({ provider_id, ...where }));
+  await insertRows(
+    db,
+    'service_provider_locations',
+    { provider_id: 'uuid', latitude: 'double precision', longitude: 'double precision', location: 'text' },
+    rows,
+    `ON CONFLICT (provider_id) DO UPDATE SET latitude = excluded.latitude, longitude = excluded.longitude,
+       location = excluded.location`,
+  );
+  await withRecords(
+    db,
+    `UPDATE services s SET latitude = v.latitude, longitude = v.longitude, location = v.location
+     FROM jsonb_to_recordset($1::jsonb) AS v(provider_id uuid, latitude double precision, longitude double precision,
+       location text)
+     WHERE s.provider_id = v.provider_id`,
+    rows,
+  );
+}
+
+type ListingEvent = RecordedPlatformEvent<'ServiceListed' | 'ServiceAvailabilityChanged' | 'ServiceRemoved'>;
+type DayEvent = RecordedPlatformEvent<
+  | 'CalendarDayHeld'
+  | 'CalendarHoldReleased'
+  | 'CalendarDayBooked'
+  | 'CalendarBookingReleased'
+  | 'CalendarDayBlocked'
+  | 'CalendarDayUnblocked'
+>;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The listing columns a run changes; `created` is set for listings this run inserts. */
+interface ListingState {
+  created?: Record<string, unknown>;
+  is_available?: boolean;
+  removed?: boolean;
+  updated_at?: string;
+}
+
+/**
+ * Listings inserted by the run are inserted whole (location joined as the per-event INSERT does);
+ * availability and removal of listings already stored become one UPDATE, the last value per
+ * listing winning as it would event by event. A listing neither stored nor listed in the run is
+ * left alone, like the per-event UPDATE that finds no row.
+ */
+async function applyListings(events: readonly ListingEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const ids = [...new Set(events.map((e) => e.data.serviceId))];
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id::text FROM services WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const stored = new Set(rows.map((r) => r.id));
+  const states = new Map<string, ListingState>();
+  for (const event of events) {
+    const id = event.data.serviceId;
+    const at = iso(event.occurredAt);
+    if (event.type === 'ServiceListed') {
+      if (stored.has(id) || states.get(id)?.created) continue; // ON CONFLICT (id) DO NOTHING
+      const d = event.data;
+      const [
+        category_id,
+        category_slug,
+        name,
+        description,
+        base_price,
+        price_unit,
+        min_booking_duration,
+        max_booking_duration,
+        ,
+        equipment_text,
+        ,
+        is_available,
+        charges_mileage,
+        price_per_mile,
+        max_mileage_distance,
+        cost_per_person,
+        provider_fee_percentage,
+      ] = listingColumns(d);
+      states.set(id, {
+        created: {
+          id,
+          provider_id: d.providerId,
+          provider_user_id: d.providerUserId,
+          category_id,
+          category_slug,
+          name,
+          description,
+          base_price,
+          price_unit,
+          min_booking_duration,
+          max_booking_duration,
+          equipment_list: d.equipmentList,
+          equipment_text,
+          images: d.images,
+          charges_mileage,
+          price_per_mile,
+          max_mileage_distance,
+          cost_per_person,
+          provider_fee_percentage,
+          created_at: at,
+        },
+        is_available: is_available as boolean,
+        removed: false,
+        updated_at: at,
+      });
+      continue;
+    }
+    if (!stored.has(id) && !states.get(id)?.created) continue;
+    const state = states.get(id) ?? {};
+    if (event.type === 'ServiceAvailabilityChanged') state.is_available = event.data.isAvailable;
+    else state.removed = true;
+    state.updated_at = at;
+    states.set(id, state);
+  }
+  const created: Record<string, unknown>[] = [];
+  const changed: Record<string, unknown>[] = [];
+  for (const [id, state] of states) {
+    if (state.created) {
+      created.push({
+        ...state.created,
+        is_available: state.is_available,
+        removed: state.removed,
+        updated_at: state.updated_at,
+      });
+    } else {
+      changed.push({
+        id,
+        is_available: state.is_available ?? null,
+        removed: state.removed ?? null,
+        updated_at: state.updated_at,
+      });
+    }
+  }
+  await withRecords(
+    db,
+    `INSERT INTO services (id, provider_id, provider_user_id, category_id, category_slug, name, description,
+       base_price, price_unit, min_booking_duration, max_booking_duration, equipment_list, equipment_text, images,
+       is_available, charges_mileage, price_per_mile, max_mileage_distance, cost_per_person, provider_fee_percentage,
+       removed, latitude, longitude, location, created_at, updated_at)
+     SELECT v.id, v.provider_id, v.provider_user_id, v.category_id, v.category_slug, v.name, v.description,
+       v.base_price, v.price_unit, v.min_booking_duration, v.max_booking_duration, v.equipment_list, v.equipment_text,
+       v.images, v.is_available, v.charges_mileage, v.price_per_mile, v.max_mileage_distance, v.cost_per_person,
+       v.provider_fee_percentage, v.removed, l.latitude, l.longitude, l.location, v.created_at, v.updated_at
+     FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, provider_id uuid, provider_user_id uuid, category_id uuid,
+       category_slug text, name text, description text, base_price bigint, price_unit text,
+       min_booking_duration int, max_booking_duration int, equipment_list jsonb, equipment_text text, images jsonb,
+       is_available boolean, charges_mileage boolean, price_per_mile bigint, max_mileage_distance int,
+       cost_per_person bigint, provider_fee_percentage int, removed boolean, created_at timestamptz,
+       updated_at timestamptz)
+     LEFT JOIN service_provider_locations l ON l.provider_id = v.provider_id`,
+    created,
+  );
+  await withRecords(
+    db,
+    `UPDATE services s SET is_available = COALESCE(v.is_available, s.is_available),
+       removed = COALESCE(v.removed, s.removed), updated_at = v.updated_at
+     FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, is_available boolean, removed boolean, updated_at timestamptz)
+     WHERE s.id = v.id`,
+    changed,
+  );
+}
+
+interface DayState {
+  state: string;
+  hold_id: string | null;
+  hold_expires_at: string | null;
+}
+
+/**
+ * Calendar days: the stored rows for the days the run touches are read once, every event is
+ * played on them in memory exactly as its per-event statement would, and the days end either
+ * written (upsert) or deleted.
+ */
+async function applyDays(events: readonly DayEvent[], db: ProjectionDb): Promise<void> {
+  if (events.length === 0) return;
+  const key = (serviceId: string, day: string) => `${serviceId} ${day}`;
+  const keys = [...new Set(events.map((e) => key(e.data.serviceId, e.data.date)))];
+  const { rows } = await db.query<{ service_id: string; day: string; state: string; hold_id: string | null }>(
+    `SELECT d.service_id::text, d.day::text, d.state, d.hold_id
+     FROM service_days d JOIN unnest($1::uuid[], $2::date[]) AS k(service_id, day)
+       ON d.service_id = k.service_id AND d.day = k.day`,
+    [keys.map((k) => k.split(' ')[0]), keys.map((k) => k.split(' ')[1])],
+  );
+  // Stored rows nobody changes are not written back, so their hold expiry needs no reading.
+  const days = new Map<string, DayState | null>(
+    rows.map((r) => [
+      key(r.service_id, r.day),
+      { state: r.state, hold_id: r.hold_id, hold_expires_at: null },
+    ]),
+  );
+  const changed = new Set<string>();
+  for (const event of events) {
+    const k = key(event.data.serviceId, event.data.date);
+    switch (event.type) {
+      case 'CalendarDayHeld':
+        days.set(k, { state: 'held', hold_id: event.data.holdId, hold_expires_at: event.data.expiresAt });
+        break;
+      case 'CalendarHoldReleased': {
+        const day = days.get(k);
+        if (day?.state !== 'held' || day.hold_id !== event.data.holdId) continue;
+        days.set(k, null);
+        break;
+      }
+      case 'CalendarDayBooked':
+        days.set(k, { state: 'booked', hold_id: null, hold_expires_at: null });
+        break;
+      case 'CalendarDayBlocked':
+        days.set(k, { state: 'blocked', hold_id: null, hold_expires_at: null });
+        break;
+      case 'CalendarBookingReleased':
+      case 'CalendarDayUnblocked':
+        days.set(k, null);
+        break;
+    }
+    changed.add(k);
+  }
+  const gone: Record<string, unknown>[] = [];
+  const present: Record<string, unknown>[] = [];
+  for (const k of changed) {
+    const [service_id, day] = k.split(' ');
+    const state = days.get(k);
+    if (state) present.push({ service_id, day, ...state });
+    else gone.push({ service_id, day });
+  }
+  await withRecords(
+    db,
+    `DELETE FROM service_days d USING jsonb_to_recordset($1::jsonb) AS v(service_id uuid, day date)
+     WHERE d.service_id = v.service_id AND d.day = v.day`,
+    gone,
+  );
+  await insertRows(
+    db,
+    'service_days',
+    { service_id: 'uuid', day: 'date', state: 'text', hold_id: 'text', hold_expires_at: 'timestamptz' },
+    present,
+    `ON CONFLICT (service_id, day) DO UPDATE SET state = excluded.state, hold_id = excluded.hold_id,
+       hold_expires_at = excluded.hold_expires_at`,
+  );
 }
