@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@esm/core/eventstore/port';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyBatch, ReadModelSwitchedError } from './apply-batch';
+import type { Projector } from './projector';
 import { checkpointsOf, createReadModelSchema, switchActive } from './read-model-schema';
 import { catchUp } from './rebuild';
 import { Gate } from './testing/gate';
@@ -105,5 +106,78 @@ describe('applyBatch: rows and checkpoint in one transaction', () => {
     expect((await checkpointsOf(db.pool, other)).get('tallies')).toBe(0);
     await applyBatch({ pool: db.pool, schema: active, projectors, events, requireActive: true });
     expect((await checkpointsOf(db.pool, active)).get('tallies')).toBe(head);
+  });
+});
+
+/** A projector for an event type the log never holds: every batch is idle for it. */
+const bystander = (name: string): Projector => ({
+  name,
+  version: 1,
+  ddl: `CREATE TABLE ${name} (id text PRIMARY KEY)`,
+  tables: [name],
+  handles: ['NeverRecorded'],
+  async apply() {
+    throw new Error(`${name} was given an event it does not handle`);
+  },
+});
+
+describe('applyBatch: projectors with nothing in the batch', () => {
+  const withBystanders = [...projectors, bystander('quiet_one'), bystander('quiet_two')];
+
+  it('move their checkpoints together in one transaction, to where the others end', async () => {
+    const schema = await createReadModelSchema(db.pool, withBystanders);
+    const connect = vi.spyOn(db.pool, 'connect');
+    try {
+      const after = await applyBatch({ pool: db.pool, schema, projectors: withBystanders, events });
+      // One connection for each of the two busy projectors, one for both idle ones.
+      expect(connect).toHaveBeenCalledTimes(3);
+      expect(after.get('quiet_one')).toBe(head);
+    } finally {
+      connect.mockRestore();
+    }
+    const checkpoints = await checkpointsOf(db.pool, schema);
+    expect([checkpoints.get('quiet_one'), checkpoints.get('quiet_two')]).toEqual([head, head]);
+    expect(await tallyRows(db.pool, schema)).toEqual(await cleanRows());
+  });
+
+  it('never move a checkpoint backwards or past its own stop position', async () => {
+    const schema = await createReadModelSchema(db.pool, withBystanders);
+    await applyBatch({ pool: db.pool, schema, projectors: withBystanders, events });
+    const stop = events[9]!.globalPosition;
+    const after = await applyBatch({
+      pool: db.pool,
+      schema,
+      projectors: withBystanders,
+      events: events.slice(0, 20),
+      stopAt: new Map([['quiet_two', stop]]),
+    });
+    expect([after.get('quiet_one'), after.get('quiet_two')]).toEqual([head, head]);
+
+    const fresh = await createReadModelSchema(db.pool, withBystanders);
+    const stopped = await applyBatch({
+      pool: db.pool,
+      schema: fresh,
+      projectors: withBystanders,
+      events,
+      stopAt: new Map([['quiet_two', stop]]),
+    });
+    expect([stopped.get('quiet_one'), stopped.get('quiet_two')]).toEqual([head, stop]);
+  });
+
+  it('stay where they were when the schema is no longer the active one', async () => {
+    const active = await createReadModelSchema(db.pool, withBystanders);
+    const other = await createReadModelSchema(db.pool, withBystanders);
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await switchActive(client, active, withBystanders);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    await expect(
+      applyBatch({ pool: db.pool, schema: other, projectors: withBystanders, events, requireActive: true }),
+    ).rejects.toBeInstanceOf(ReadModelSwitchedError);
+    expect((await checkpointsOf(db.pool, other)).get('quiet_one')).toBe(0);
   });
 });

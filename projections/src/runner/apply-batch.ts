@@ -29,19 +29,28 @@ export async function applyBatch(options: {
   /** Projectors applied at the same time, each on its own connection (default: see defaultConcurrency). */
   concurrency?: number;
 }): Promise<Map<string, number>> {
-  const { projectors } = options;
   const result = new Map<string, number>();
-  const limit = Math.max(
-    1,
-    Math.min(options.concurrency ?? defaultConcurrency(options.pool), projectors.length),
-  );
+  // Most projectors handle none of a typical batch's events; they only move their checkpoints,
+  // and do so together in one transaction rather than one transaction each.
+  const idle = options.projectors.filter((projector) => !handlesAny(options, projector));
+  const jobs: Array<() => Promise<void>> = options.projectors
+    .filter((projector) => !idle.includes(projector))
+    .map((projector) => async () => {
+      result.set(projector.name, await applyToProjector(options, projector));
+    });
+  if (idle.length > 0) {
+    jobs.push(async () => {
+      for (const [name, position] of await moveIdleCheckpoints(options, idle)) result.set(name, position);
+    });
+  }
+  const limit = Math.max(1, Math.min(options.concurrency ?? defaultConcurrency(options.pool), jobs.length));
   let next = 0;
   const errors: unknown[] = [];
   const worker = async () => {
-    while (next < projectors.length && errors.length === 0) {
-      const projector = projectors[next++]!;
+    while (next < jobs.length && errors.length === 0) {
+      const job = jobs[next++]!;
       try {
-        result.set(projector.name, await applyToProjector(options, projector));
+        await job();
       } catch (error) {
         errors.push(error);
       }
@@ -72,21 +81,73 @@ function handledTypes(projector: Projector): ReadonlySet<string> {
   return set;
 }
 
+const stopOf = (options: Parameters<typeof applyBatch>[0], projector: Projector) =>
+  options.stopAt?.get(projector.name) ?? Number.POSITIVE_INFINITY;
+
+function handlesAny(options: Parameters<typeof applyBatch>[0], projector: Projector): boolean {
+  const stop = stopOf(options, projector);
+  const types = handledTypes(projector);
+  return options.events.some((event) => event.globalPosition <= stop && types.has(event.type));
+}
+
+/**
+ * What `applyToProjector` would do for projectors that handle none of the batch's events: move
+ * each checkpoint to the batch's last position within its limit, never backwards.
+ */
+async function moveIdleCheckpoints(
+  options: Parameters<typeof applyBatch>[0],
+  idle: readonly Projector[],
+): Promise<Map<string, number>> {
+  const { pool, schema, events } = options;
+  const names = idle.map((projector) => projector.name);
+  const targets = idle.map((projector) => {
+    const stop = stopOf(options, projector);
+    let target = 0;
+    for (const event of events) if (event.globalPosition <= stop) target = event.globalPosition;
+    return target;
+  });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (options.requireActive) await requireActiveSchema(client, schema);
+    const { rows } = await client.query<{ projector: string; position: string }>(
+      `UPDATE ${quoteIdent(schema)}._checkpoints AS c
+          SET position = GREATEST(c.position, t.target)
+         FROM unnest($1::text[], $2::bigint[]) AS t(projector, target)
+        WHERE c.projector = t.projector
+      RETURNING c.projector, c.position`,
+      [names, targets],
+    );
+    const moved = new Map(rows.map((row) => [row.projector, Number(row.position)]));
+    const missing = names.find((name) => !moved.has(name));
+    if (missing) throw new Error(`Projector ${missing} has no checkpoint in ${schema}`);
+    await client.query('COMMIT');
+    return moved;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function requireActiveSchema(client: pg.PoolClient, schema: string) {
+  const { rows } = await client.query<{ active_schema: string }>(
+    'SELECT active_schema FROM public.read_model_meta WHERE id = 1 FOR SHARE',
+  );
+  if (rows[0]?.active_schema !== schema) throw new ReadModelSwitchedError(schema);
+}
+
 async function applyToProjector(
   options: Parameters<typeof applyBatch>[0],
   projector: Projector,
 ): Promise<number> {
   const { pool, schema, events } = options;
-  const limit = options.stopAt?.get(projector.name) ?? Number.POSITIVE_INFINITY;
+  const limit = stopOf(options, projector);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    if (options.requireActive) {
-      const { rows } = await client.query<{ active_schema: string }>(
-        'SELECT active_schema FROM public.read_model_meta WHERE id = 1 FOR SHARE',
-      );
-      if (rows[0]?.active_schema !== schema) throw new ReadModelSwitchedError(schema);
-    }
+    if (options.requireActive) await requireActiveSchema(client, schema);
     await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
     const { rows } = await client.query<{ position: string }>(
       'SELECT position FROM _checkpoints WHERE projector = $1 FOR UPDATE',
