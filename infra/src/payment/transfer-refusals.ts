@@ -6,3 +6,11 @@ export const noSuchDestination = (destination: string): string => `No such desti
 
 export const TRANSFERS_NOT_ENABLED =
   'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments';
+
+/**
+ * Whether a transfer was refused because the provider's account could not receive it yet (no
+ * account at the gateway, or onboarding unfinished): something the provider's own set-up fixes,
+ * so finishing it may send the payout again without a person.
+ */
+export const refusedForAccountNotReady = (reason: string): boolean =>
+  reason === TRANSFERS_NOT_ENABLED || reason.startsWith("No such destination: '");

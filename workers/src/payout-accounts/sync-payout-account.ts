@@ -2,6 +2,7 @@ import { MONEY_WORKER, runAsSystem, unlessRefused } from '@esm/app/escrow/system
 import { eventsOf } from '@esm/core/event-catalogue';
 import { payoutDecider } from '@esm/core/payout/decider';
 import { payoutEvents, payoutStream } from '@esm/core/payout/events';
+import { refusedForAccountNotReady } from '@esm/infra/payment/transfer-refusals';
 import { payoutIdsNeedingAttention } from '@esm/projections/payouts/queries';
 import type { JobDefinition } from '../jobs';
 import { NO_BANK_DETAILS } from '../payouts/execute-payout';
@@ -30,18 +31,23 @@ export const payoutAccountSyncProcess = defineProcessManager({
   },
 });
 
-/** Whether the payout's last failure was the missing account, read from its own stream. */
-async function gaveUpForMissingAccount(deps: WorkerDeps, payoutId: string): Promise<boolean> {
+/**
+ * Whether the payout's last failure was the provider's account (missing, or not yet able to
+ * receive transfers), read from its own stream.
+ */
+async function gaveUpForAccount(deps: WorkerDeps, payoutId: string): Promise<boolean> {
   const failures = eventsOf(payoutEvents, await deps.store.readStream(payoutStream(payoutId))).filter(
     (e) => e.type === 'PayoutFailed',
   );
   const last = failures[failures.length - 1];
-  return last?.type === 'PayoutFailed' && last.data.reason === NO_BANK_DETAILS;
+  if (last?.type !== 'PayoutFailed') return false;
+  return last.data.reason === NO_BANK_DETAILS || refusedForAccountNotReady(last.data.reason);
 }
 
 /**
- * Opens or updates the account, then sends again the payouts that gave up while it was missing:
- * a payout that fell due before the provider added bank details should not wait for a person.
+ * Opens or updates the account, then sends again the payouts that gave up while it was missing or
+ * unfinished: a payout that fell due before the provider added bank details or finished the
+ * gateway's onboarding should not wait for a person.
  * Only those: a payout that gave up for another reason (the bank refused the transfer) waits for
  * an admin, who knows whether its cause is fixed; saving bank details says nothing about it.
  */
@@ -51,7 +57,7 @@ export async function syncPayoutAccount(deps: WorkerDeps, providerId: string, co
   // The read model only finds candidates; the payout's own stream decides (a payout already
   // retried or sent is refused and skipped).
   for (const id of await payoutIdsNeedingAttention(deps.pool, providerId)) {
-    if (!(await gaveUpForMissingAccount(deps, id))) continue;
+    if (!(await gaveUpForAccount(deps, id))) continue;
     await unlessRefused(['PAYOUT_NOT_NEEDING_ATTENTION'], () =>
       runAsSystem(deps, correlationId, payoutStream(id), payoutDecider, {
         type: 'RetryPayout',
