@@ -174,3 +174,32 @@ describe('a postmaster.pid left behind', () => {
     }
   });
 });
+
+describe('a restart after the cluster was killed', () => {
+  it('is not blocked by a socket lock file whose pid another program now has', async () => {
+    // A SIGKILLed postmaster leaves /tmp/.s.PGSQL.<port>.lock behind; on a busy machine its pid
+    // is soon another process's, and PostgreSQL then refuses to start on that port.
+    const port = await freePort();
+    const stranger = spawn('sleep', ['60'], { stdio: 'ignore' });
+    others.push(stranger);
+    const lockFile = `/tmp/.s.PGSQL.${port}.lock`;
+    writeFileSync(lockFile, `${stranger.pid}\n/nowhere\n`);
+    try {
+      const cluster = await startEmbeddedPostgres({
+        dataDir: path.join(folder(), 'data'),
+        port,
+        persistent: false,
+      });
+      try {
+        const client = new pg.Client({ connectionString: cluster.adminUrl });
+        await client.connect();
+        await client.query('SELECT 1');
+        await client.end();
+      } finally {
+        await cluster.stop();
+      }
+    } finally {
+      rmSync(lockFile, { force: true });
+    }
+  });
+});

@@ -81,7 +81,17 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     // As root, initdb/postgres refuse to run; the package then runs them as a `postgres` user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'idle_in_transaction_session_timeout=60000', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'idle_in_transaction_session_timeout=60000',
+      '-c',
+      'max_connections=200',
+      // TCP only: every client connects to 127.0.0.1. A Unix socket would leave a lock file in
+      // /tmp that a killed postmaster never removes, and once its pid is reused by another
+      // program PostgreSQL refuses to start on that port again.
+      '-c',
+      'unix_socket_directories=',
+    ],
     onLog: (m) => {
       logs.push(String(m));
       options.log?.(String(m));
