@@ -8,7 +8,18 @@ import { progressBar } from './progress-bar';
  * site keeps serving from the old one, then switches the `rm` views in one transaction and drops
  * the old schema. A running `npm start` picks the new schema up by itself.
  */
+/** `--batch-size=N`: events per read and per transaction (default: the replay batch). */
+function batchSizeArgument(): number | undefined {
+  const given = process.argv.find((arg) => arg.startsWith('--batch-size='));
+  if (!given) return undefined;
+  const size = Number(given.slice('--batch-size='.length));
+  if (!Number.isInteger(size) || size < 1)
+    throw new Error(`--batch-size must be a whole number above 0, not ${given}`);
+  return size;
+}
+
 async function main() {
+  const batchSize = batchSizeArgument();
   const platform = await openCliPlatform((line) => console.error(line));
   const bar = progressBar('rebuilding read models');
   try {
@@ -18,6 +29,7 @@ async function main() {
       store: platform.store,
       projectors: allProjectors,
       onProgress: bar.onProgress,
+      batchSize,
     });
     bar.stop();
     console.log(`read models rebuilt into ${schema} and switched (${Date.now() - started} ms)`);

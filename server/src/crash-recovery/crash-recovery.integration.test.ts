@@ -193,7 +193,8 @@ describe('projections:rebuild killed with SIGKILL half-way', () => {
     }
     const before = (await activeReadModel(db!.pool))!.schema;
 
-    const rebuild = startProcess('projections/src/cli/rebuild.ts', installationEnv(at));
+    // Small batches, so the new schema passes through states that hold some events but not all.
+    const rebuild = startProcess('projections/src/cli/rebuild.ts', installationEnv(at), ['--batch-size=200']);
     // Killed once the new schema holds some projected events and not all of them.
     let partial = 0;
     for (let i = 0; i < 600 && !rebuild.exited(); i++) {

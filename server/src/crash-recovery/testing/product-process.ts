@@ -44,8 +44,8 @@ export interface RunningProcess {
 }
 
 /** Starts `node --import tsx <entry>` from the repository root in a process group of its own. */
-export function startProcess(entry: string, env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startProcess(entry: string, env: NodeJS.ProcessEnv, args: string[] = []): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: repoRoot,
     env,
     detached: true,
@@ -77,8 +77,8 @@ export function startProcess(entry: string, env: NodeJS.ProcessEnv): RunningProc
 }
 
 /** Runs one of the package scripts' entry points to its end, as `npm run <script>` would. */
-export async function runScript(entry: string, env: NodeJS.ProcessEnv) {
-  const run = startProcess(entry, env);
+export async function runScript(entry: string, env: NodeJS.ProcessEnv, args: string[] = []) {
+  const run = startProcess(entry, env, args);
   await run.exit();
   return { code: run.child.exitCode, output: run.output() };
 }
