@@ -24,6 +24,9 @@ function composeAvailable(): string | null {
 const missing = composeAvailable();
 if (missing) console.warn(`docker compose config test skipped: ${missing}`);
 
+// Skipped where the docker CLI or its compose plugin is missing (as on CI here); the file's other
+// tests still parse docker-compose.yml and check its services, health checks and images without
+// docker. Where docker compose exists this also runs `docker compose config`.
 describe.skipIf(missing !== null)(
   `docker-compose.yml through docker compose${missing ? ` (skipped: ${missing})` : ''}`,
   () => {
