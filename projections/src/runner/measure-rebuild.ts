@@ -2,6 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { eventSchemaRegistry } from '@esm/core/event-catalogue';
 import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
@@ -27,12 +28,14 @@ import { ProjectionRunner } from './runner';
  * --per-projector=N also replays the first N events into each projector on its own, to show
  * which projectors dominate.
  */
-const arg = (name: string, fallback: number) => {
-  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return found ? Number(found.split('=')[1]) : fallback;
-};
-const EVENTS = arg('events', 1_000_000);
-const PER_PROJECTOR = arg('per-projector', 0);
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '1000000' },
+    'per-projector': { type: 'string', default: '0' },
+  },
+});
+const EVENTS = Number(values.events);
+const PER_PROJECTOR = Number(values['per-projector']);
 
 async function main() {
   const { url, stop } = await database();
