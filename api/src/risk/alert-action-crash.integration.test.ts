@@ -1,11 +1,9 @@
-import type { CommandRequest } from '@esm/core/eventstore/command-bus';
 import { fraudAlertIdFor } from '@esm/core/fraud/alert-id';
 import { fraudAlertDecider } from '@esm/core/fraud/decider';
 import { fraudAlertStream } from '@esm/core/fraud/events';
 import { systemActor } from '@esm/core/kernel/actor';
-import type { DomainEvent } from '@esm/core/kernel/decider';
 import { DEMO_PASSWORD, demoAccounts } from '@esm/server/seed/demo-accounts';
-import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
+import { crashCommandsWhen, startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eventually, fireTimer } from '../checkout/testing/checkout-fixtures';
 import type { TestClient } from '../testing/test-client';
@@ -30,21 +28,16 @@ let down = false;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const commands = t.platform.context.commands;
-  const run = commands.run.bind(commands);
-  commands.run = (<C, S, E extends DomainEvent>(request: CommandRequest<C, S, E>) => {
-    const type = (request.command as { type?: string }).type ?? '';
-    if (down && EFFECTS.includes(type))
-      return Promise.reject(new Error('the process is down: nothing reaches the provider'));
+  crashCommandsWhen(t, (type) => {
+    if (down && EFFECTS.includes(type)) return 'the process is down: nothing reaches the provider';
     if (crashAfterFirst && PAIR.includes(type)) {
       crashAfterFirst = false;
       down = true;
-      return run(request);
+      return undefined;
     }
-    if (down && PAIR.includes(type))
-      return Promise.reject(new Error('crash between the two appends of the act request'));
-    return run(request);
-  }) as typeof commands.run;
+    if (down && PAIR.includes(type)) return 'crash between the two appends of the act request';
+    return undefined;
+  });
   investigator = t.client();
   const account = demoAccounts.find((a) => a.label === 'investigator')!;
   await investigator.signIn(account.email, DEMO_PASSWORD);

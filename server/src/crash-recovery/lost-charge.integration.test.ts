@@ -4,14 +4,12 @@ import {
   type ProviderWithService,
   providerWithService,
 } from '@esm/api/checkout/testing/checkout-fixtures';
-import type { CommandRequest } from '@esm/core/eventstore/command-bus';
-import type { DomainEvent } from '@esm/core/kernel/decider';
 import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
 import { findBooking } from '@esm/projections/bookings/queries';
 import { bookingIdsOfPayment } from '@esm/projections/testing/read-models';
 import { sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { crashCommandsWhen, startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /**
  * The process dies after the gateway took the card but before anything recorded it: the
@@ -27,13 +25,11 @@ let crashing = false;
 beforeAll(async () => {
   t = await startTestPlatform();
   provider = await providerWithService(t);
-  const commands = t.platform.context.commands;
-  const run = commands.run.bind(commands);
-  commands.run = (<C, S, E extends DomainEvent>(request: CommandRequest<C, S, E>) => {
-    if (crashing && (request.command as { type?: string }).type === 'RecordPaymentSucceeded')
-      return Promise.reject(new Error('the process died before recording the payment'));
-    return run(request);
-  }) as typeof commands.run;
+  crashCommandsWhen(t, (type) =>
+    crashing && type === 'RecordPaymentSucceeded'
+      ? 'the process died before recording the payment'
+      : undefined,
+  );
 }, 60_000);
 afterAll(() => t?.stop());
 

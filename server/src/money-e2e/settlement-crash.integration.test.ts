@@ -5,8 +5,6 @@ import {
   type ProviderWithService,
   providerWithService,
 } from '@esm/api/checkout/testing/checkout-fixtures';
-import type { CommandRequest } from '@esm/core/eventstore/command-bus';
-import type { DomainEvent } from '@esm/core/kernel/decider';
 import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
 import { findBooking } from '@esm/projections/bookings/queries';
 import { findLedgerBooking } from '@esm/projections/ledger/queries';
@@ -14,7 +12,7 @@ import { reconcileGateway, reconcileLedger } from '@esm/projections/ledger/recon
 import { bookingIdsOfPayment } from '@esm/projections/testing/read-models';
 import { sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { crashCommandsWhen, startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 /**
  * A crash in the middle of settlement (after the day was booked, before the booking was marked
@@ -28,14 +26,10 @@ let crashing = false;
 beforeAll(async () => {
   t = await startTestPlatform();
   provider = await providerWithService(t);
-  const commands = t.platform.context.commands;
-  const run = commands.run.bind(commands);
   // The process dies right after the calendar append: the booking append never happens.
-  commands.run = (<C, S, E extends DomainEvent>(request: CommandRequest<C, S, E>) => {
-    if (crashing && (request.command as { type?: string }).type === 'MarkBookingPaid')
-      return Promise.reject(new Error('crash between the calendar and the booking append'));
-    return run(request);
-  }) as typeof commands.run;
+  crashCommandsWhen(t, (type) =>
+    crashing && type === 'MarkBookingPaid' ? 'crash between the calendar and the booking append' : undefined,
+  );
 }, 60_000);
 afterAll(() => t?.stop());
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RateLimits } from '@esm/api/http/server';
 import { TestClient } from '@esm/api/testing/test-client';
+import type { CommandRequest } from '@esm/core/eventstore/command-bus';
 import type { Clock } from '@esm/core/kernel/clock';
+import type { DomainEvent } from '@esm/core/kernel/decider';
 import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { loadConfig, type PlatformConfig } from '@esm/infra/platform/config';
 import { trackPoolClients } from '@esm/infra/postgres/end-pool';
@@ -83,4 +85,18 @@ export async function startTestPlatform(
       await db.drop();
     },
   };
+}
+
+/**
+ * A crash at a chosen append: every command the platform runs is first shown to `dies`, and one
+ * it answers with a reason is refused with that reason instead of appended, as when the process
+ * stops just before that append.
+ */
+export function crashCommandsWhen(t: TestPlatform, dies: (commandType: string) => string | undefined): void {
+  const commands = t.platform.context.commands;
+  const run = commands.run.bind(commands);
+  commands.run = (<C, S, E extends DomainEvent>(request: CommandRequest<C, S, E>) => {
+    const reason = dies((request.command as { type?: string }).type ?? '');
+    return reason === undefined ? run(request) : Promise.reject(new Error(reason));
+  }) as typeof commands.run;
 }
