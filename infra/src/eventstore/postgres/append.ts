@@ -38,12 +38,41 @@ interface AppendAnswer {
  * (postgres-event-store.ts, readAll). Throws WrongExpectedVersionError on a version conflict,
  * with nothing written; the caller rolls back on any error.
  */
-export async function appendInTransaction(
-  client: pg.ClientBase,
-  plan: AppendPlan,
-  settings: AppendSettings,
-): Promise<AppendResult> {
-  const events = plan.events.map((e) => ({
+/** What one append of a batch comes to: its result, or the error it would have thrown alone. */
+export type BatchOutcome = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
+/**
+ * Several appends in one statement and one transaction (es.append_batch), answered in order.
+ * A version conflict is that append's own outcome and never fails the others; an error the
+ * database raises (e.g. a duplicate eventId) rolls the whole statement back and is thrown, and
+ * the caller then retries each append alone.
+ */
+export async function appendBatch(
+  queryable: pg.Pool | pg.ClientBase,
+  appends: ReadonlyArray<{ plan: AppendPlan; occurredAt: Date }>,
+): Promise<BatchOutcome[]> {
+  const payload = appends.map(({ plan, occurredAt }) => ({
+    stream: plan.stream,
+    expected: String(plan.expectedVersion),
+    idempotencyKey: plan.idempotencyKey ?? null,
+    occurredAt: occurredAt.toISOString(),
+    events: eventsJson(plan),
+  }));
+  const { rows } = await queryable.query<{ answers: AppendAnswer[] }>(
+    'SELECT es.append_batch($1::jsonb) AS answers',
+    [JSON.stringify(payload)],
+  );
+  return rows[0]!.answers.map((answer, i) => {
+    try {
+      return { ok: true, result: toResult(appends[i]!.plan, answer) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
+}
+
+function eventsJson(plan: AppendPlan) {
+  return plan.events.map((e) => ({
     eventId: e.eventId,
     type: e.type,
     schemaVersion: e.schemaVersion,
@@ -53,6 +82,26 @@ export async function appendInTransaction(
     correlationId: e.metadata.correlationId,
     causationId: e.metadata.causationId ?? null,
   }));
+}
+
+/** Throws WrongExpectedVersionError for a conflict answer. */
+function toResult(plan: AppendPlan, answer: AppendAnswer): AppendResult {
+  if (answer.status === 'conflict') {
+    assertExpectedVersion(plan.stream, plan.expectedVersion, currentVersionOf(answer.actual ?? null));
+  }
+  return {
+    nextVersion: answer.nextVersion!,
+    globalPositions: (answer.positions ?? []).map(Number),
+    duplicate: answer.status === 'duplicate',
+  };
+}
+
+export async function appendInTransaction(
+  client: pg.ClientBase,
+  plan: AppendPlan,
+  settings: AppendSettings,
+): Promise<AppendResult> {
+  const events = eventsJson(plan);
   const held = settings.beforeCommit;
   if (held) {
     await client.query(

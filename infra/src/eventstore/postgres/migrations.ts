@@ -126,4 +126,69 @@ export const eventStoreMigrations: Migration[] = [
                                   'positions', to_jsonb(positions));
       END $$;`,
   },
+  {
+    id: '0003_event_store_append_batch',
+    sql: `-- Several appends in one statement and one transaction (group commit): the store sends the
+      -- appends that queued while its connections were busy. Each element is
+      -- {stream, expected, idempotencyKey, occurredAt, events}; the answer is an array of
+      -- es.append_events answers in the same order. Each append is checked after the earlier ones
+      -- of the batch are inserted, so a second append to the same stream sees the first (a version
+      -- conflict or an idempotent duplicate) exactly as it would in its own later transaction.
+      -- The advisory lock is held from taking the transaction id until the last position (never
+      -- until COMMIT): one transaction's positions must not interleave with another's.
+      CREATE FUNCTION es.append_batch(p_appends jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+      DECLARE
+        a jsonb;
+        answers jsonb := '[]'::jsonb;
+        earlier jsonb;
+        last_version integer;
+        positions bigint[];
+        n integer;
+        xid xid8;
+      BEGIN
+        PERFORM pg_advisory_lock(74210002);
+        BEGIN
+          xid := pg_current_xact_id();
+          FOR a IN SELECT value FROM jsonb_array_elements(p_appends) LOOP
+            earlier := NULL;
+            IF a->>'idempotencyKey' IS NOT NULL THEN
+              SELECT jsonb_build_object('status', 'duplicate', 'nextVersion', max(version),
+                                        'positions', jsonb_agg(global_position ORDER BY version))
+                INTO earlier
+                FROM es.events WHERE stream = a->>'stream' AND idempotency_key = a->>'idempotencyKey'
+                HAVING count(*) > 0;
+            END IF;
+            IF earlier IS NOT NULL THEN
+              answers := answers || jsonb_build_array(earlier);
+              CONTINUE;
+            END IF;
+            SELECT max(version) INTO last_version FROM es.events WHERE stream = a->>'stream';
+            IF a->>'expected' <> 'any' AND a->>'expected' <> coalesce(last_version::text, 'no_stream') THEN
+              answers := answers || jsonb_build_array(
+                jsonb_build_object('status', 'conflict', 'actual', last_version));
+              CONTINUE;
+            END IF;
+            n := jsonb_array_length(a->'events');
+            SELECT coalesce(array_agg(nextval(pg_get_serial_sequence('es.events', 'global_position')) ORDER BY i), '{}')
+              INTO positions FROM generate_series(1, n) AS i;
+            INSERT INTO es.events (global_position, transaction_id, event_id, stream, version, type,
+                                   schema_version, occurred_at, data, actor, correlation_id,
+                                   causation_id, idempotency_key)
+            OVERRIDING SYSTEM VALUE
+            SELECT positions[e.ord], xid, (e.doc->>'eventId')::uuid, a->>'stream',
+                   coalesce(last_version, -1) + e.ord::integer, e.doc->>'type',
+                   (e.doc->>'schemaVersion')::integer, (a->>'occurredAt')::timestamptz, e.doc->'data',
+                   e.doc->'actor', e.doc->>'correlationId', e.doc->>'causationId', a->>'idempotencyKey'
+            FROM jsonb_array_elements(a->'events') WITH ORDINALITY AS e(doc, ord);
+            answers := answers || jsonb_build_array(jsonb_build_object(
+              'status', 'ok', 'nextVersion', coalesce(last_version, -1) + n, 'positions', to_jsonb(positions)));
+          END LOOP;
+          PERFORM pg_advisory_unlock(74210002);
+        EXCEPTION WHEN OTHERS THEN
+          PERFORM pg_advisory_unlock(74210002);
+          RAISE;
+        END;
+        RETURN answers;
+      END $$;`,
+  },
 ];

@@ -1,4 +1,4 @@
-import { InvalidAppendError, planAppend } from '@esm/core/eventstore/append-plan';
+import { type AppendPlan, InvalidAppendError, planAppend } from '@esm/core/eventstore/append-plan';
 import { currentVersionOf } from '@esm/core/eventstore/expected-version';
 import { followFeed } from '@esm/core/eventstore/feed-subscription';
 import {
@@ -18,7 +18,7 @@ import { upcastRecorded } from '@esm/core/eventstore/upcast';
 import { type Clock, systemClock } from '@esm/core/kernel/clock';
 import pg from 'pg';
 import { guardPool } from '../../postgres/pool-errors';
-import { appendInTransaction, type BeforeCommitHook } from './append';
+import { appendBatch, appendInTransaction, type BeforeCommitHook } from './append';
 import { EVENTS_CHANNEL } from './migrations';
 import { NotificationListener } from './notification-listener';
 import { EVENT_COLUMNS, type EventRow, rowToRecorded } from './rows';
@@ -44,6 +44,11 @@ export interface PostgresEventStoreOptions {
    * that the transaction-id bound is what helps.
    */
   unsafeReadPastInFlightAppendsForTests?: boolean;
+  /**
+   * How many append statements this store runs at once (default 4). Appends arriving while all
+   * are busy wait and go together as one statement in one transaction when one finishes.
+   */
+  appendSlots?: number;
   /** TESTS ONLY. Hooks into the append transaction to hold it open at a chosen moment. */
   testHooks?: { beforeCommit?: BeforeCommitHook };
 }
@@ -55,10 +60,21 @@ export interface PostgresEventStoreConnectOptions extends Omit<PostgresEventStor
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** A batch stops growing at whichever comes first (keeps one statement's lock and JSON small). */
+const MAX_BATCH_APPENDS = 64;
+const MAX_BATCH_EVENTS = 1000;
+
+interface QueuedAppend {
+  plan: AppendPlan;
+  occurredAt: Date;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
 
 /**
  * The event-store port on PostgreSQL (schema `es`, see migrations.ts and docs/event-store.md).
- * Appends run concurrently, one statement each; the feed is read only up to the oldest
+ * Appends run concurrently, one statement each, and appends that arrive while every append slot
+ * is busy share one statement and transaction (startBatches); the feed is read only up to the oldest
  * transaction still running, so positions are delivered in order and none is skipped.
  * Subscriptions are woken by LISTEN/NOTIFY and poll as a fallback.
  */
@@ -76,6 +92,9 @@ export class PostgresEventStore implements EventStore {
   private closing: Promise<void> | null = null;
   private announcing: Promise<void> | null = null;
   private readonly pendingAnnouncements = new Set<Promise<void>>();
+  private readonly appendSlots: number;
+  private readonly queued: QueuedAppend[] = [];
+  private readonly running = new Set<Promise<void>>();
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
@@ -96,6 +115,10 @@ export class PostgresEventStore implements EventStore {
       ? 'true'
       : 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
     this.beforeCommit = options.testHooks?.beforeCommit;
+    this.appendSlots = options.appendSlots ?? 4;
+    if (!Number.isSafeInteger(this.appendSlots) || this.appendSlots < 1) {
+      throw new RangeError('appendSlots must be a positive integer');
+    }
     this.listener = new NotificationListener(
       { ...this.pool.options, idle_in_transaction_session_timeout: this.idleInTransactionTimeoutMs },
       EVENTS_CHANNEL,
@@ -124,6 +147,73 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const plan = planAppend(stream, events, options.expectedVersion, this.registry);
+    const occurredAt = this.clock.now();
+    // The test hook holds one append's transaction open, so it never shares one.
+    if (this.beforeCommit) return this.appendAlone(plan, occurredAt);
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queued.push({ plan, occurredAt, resolve, reject });
+      this.startBatches();
+    });
+  }
+
+  /**
+   * Group commit. While a slot is free an append goes at once, alone (no timer, so no added
+   * latency when quiet). When every slot is busy, appends queue, and the next slot to free up
+   * sends everything queued (capped) as one es.append_batch statement: one transaction, one
+   * WAL flush, one round trip for many callers. Each caller still gets exactly its own answer.
+   */
+  private startBatches(): void {
+    while (this.running.size < this.appendSlots && this.queued.length > 0) {
+      let events = 0;
+      let take = 0;
+      while (take < this.queued.length && take < MAX_BATCH_APPENDS) {
+        events += this.queued[take]!.plan.events.length;
+        if (take > 0 && events > MAX_BATCH_EVENTS) break;
+        take++;
+      }
+      const batch = this.queued.splice(0, take);
+      const run: Promise<void> = this.runBatch(batch).finally(() => {
+        this.running.delete(run);
+        this.startBatches();
+      });
+      this.running.add(run);
+    }
+  }
+
+  /** Settles every append of the batch; never rejects. */
+  private async runBatch(batch: QueuedAppend[]): Promise<void> {
+    if (batch.length === 1) return this.settleAlone(batch[0]!);
+    let outcomes: Awaited<ReturnType<typeof appendBatch>>;
+    try {
+      outcomes = await appendBatch(this.pool, batch);
+    } catch (error) {
+      // The statement raised, so the database rolled all of it back: one bad append (a reused
+      // eventId, a race on a stream with another process) must not fail the others, so each is
+      // retried alone, in order, and gets the answer it would have got alone. Anything else
+      // (a broken connection) leaves the outcome unknown, and a blind retry could write twice.
+      if (!(error instanceof pg.DatabaseError)) {
+        for (const queued of batch) queued.reject(error);
+        return;
+      }
+      for (const queued of batch) await this.settleAlone(queued);
+      return;
+    }
+    if (outcomes.some((o) => o.ok && o.result.globalPositions.length > 0)) this.announceAppend();
+    outcomes.forEach((outcome, i) => {
+      if (outcome.ok) batch[i]!.resolve(outcome.result);
+      else batch[i]!.reject(outcome.error);
+    });
+  }
+
+  private async settleAlone(queued: QueuedAppend): Promise<void> {
+    try {
+      queued.resolve(await this.appendAlone(queued.plan, queued.occurredAt));
+    } catch (error) {
+      queued.reject(error);
+    }
+  }
+
+  private async appendAlone(plan: AppendPlan, occurredAt: Date): Promise<AppendResult> {
     const client = await this.pool.connect();
     let connectionError: Error | undefined;
     // A checked-out client has no error listener of the pool's; a session killed while we hold
@@ -134,7 +224,7 @@ export class PostgresEventStore implements EventStore {
     client.on('error', onError);
     try {
       const result = await appendInTransaction(client, plan, {
-        occurredAt: this.clock.now(),
+        occurredAt,
         idleInTransactionTimeoutMs: this.idleInTransactionTimeoutMs,
         beforeCommit: this.beforeCommit,
       });
@@ -226,6 +316,8 @@ export class PostgresEventStore implements EventStore {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      // Appends accepted before close still get their answer.
+      while (this.running.size > 0) await Promise.all([...this.running]);
       await Promise.all([...this.pendingAnnouncements]);
       await Promise.all([...this.subscriptions].map((s) => s.stop()));
       await this.listener.close();

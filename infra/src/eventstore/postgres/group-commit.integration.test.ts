@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidAppendError } from '@esm/core/eventstore/append-plan';
+import { WrongExpectedVersionError } from '@esm/core/eventstore/port';
+import { testEvent, testMetadata } from '@esm/core/eventstore/testing';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from './postgres-event-store';
+import { openTestEventLog } from './testing/open-test-log';
+
+/**
+ * Group commit. With one append slot, the first of several appends started together goes alone
+ * and the rest queue behind it, so they are sent as one es.append_batch statement: that makes the
+ * batch deterministic without any timing.
+ */
+describe('PostgresEventStore group commit', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+
+  beforeEach(async () => {
+    db = await openTestEventLog();
+    pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    pool.on('error', () => {});
+    store = new PostgresEventStore({ pool, appendSlots: 1 });
+  });
+  afterEach(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  async function transactionsOf(streams: string[]): Promise<Map<string, string>> {
+    const { rows } = await pool.query<{ stream: string; transaction_id: string }>(
+      'SELECT stream, transaction_id::text FROM es.events WHERE stream = ANY($1)',
+      [streams],
+    );
+    return new Map(rows.map((r) => [r.stream, r.transaction_id]));
+  }
+
+  it('commits appends queued behind a busy slot in one transaction, each with its own answer', async () => {
+    const streams = Array.from({ length: 10 }, (_, i) => `many-${i}`);
+    const results = await Promise.all(
+      streams.map((s) =>
+        store.append(s, [testEvent('A', {}), testEvent('B', {})], { expectedVersion: 'no_stream' }),
+      ),
+    );
+    expect(results.flatMap((r) => r.globalPositions)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.every((r) => r.nextVersion === 1 && !r.duplicate)).toBe(true);
+    const txs = await transactionsOf(streams);
+    expect(new Set(txs.values()).size).toBe(2); // the first alone, the nine queued together
+    expect(txs.get('many-0')).not.toBe(txs.get('many-1'));
+    // The feed shows every one of them, in position order.
+    expect((await store.readAll()).map((e) => e.globalPosition)).toEqual(
+      results.flatMap((r) => r.globalPositions),
+    );
+  });
+
+  it('lets exactly one of two appends with the same expected version in one batch win', async () => {
+    const results = await Promise.allSettled([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('race-1', [testEvent('Winner', {})], { expectedVersion: 'no_stream' }),
+      store.append('race-1', [testEvent('Loser', {})], { expectedVersion: 'no_stream' }),
+      store.append('bystander-1', [testEvent('Bystander', {})], { expectedVersion: 'no_stream' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const loser = results[2] as PromiseRejectedResult;
+    expect(loser.reason).toBeInstanceOf(WrongExpectedVersionError);
+    expect(loser.reason).toMatchObject({ expected: 'no_stream', actual: 0 });
+    expect((await store.readStream('race-1')).map((e) => e.type)).toEqual(['Winner']);
+    const txs = await transactionsOf(['race-1', 'bystander-1']);
+    expect(txs.get('race-1')).toBe(txs.get('bystander-1'));
+  });
+
+  it('checks a later append in a batch against the earlier one on the same stream', async () => {
+    const [, first, second] = await Promise.all([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('chain-1', [testEvent('One', {})], { expectedVersion: 'no_stream' }),
+      store.append('chain-1', [testEvent('Two', {})], { expectedVersion: 0 }),
+    ]);
+    expect(first.nextVersion).toBe(0);
+    expect(second.nextVersion).toBe(1);
+    expect((await store.readStream('chain-1')).map((e) => e.type)).toEqual(['One', 'Two']);
+  });
+
+  it('writes one idempotency key used twice in one batch once and gives both callers its positions', async () => {
+    const keyed = () => [testEvent('Paid', {}, { metadata: testMetadata({ idempotencyKey: 'pay-1' }) })];
+    const [, first, again] = await Promise.all([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('pay-1', keyed(), { expectedVersion: 'any' }),
+      store.append('pay-1', keyed(), { expectedVersion: 'any' }),
+    ]);
+    expect(first.duplicate).toBe(false);
+    expect(again).toEqual({ ...first, duplicate: true });
+    expect(await store.readStream('pay-1')).toHaveLength(1);
+  });
+
+  it('commits the rest of a batch when one append in it fails in the database', async () => {
+    const reused = randomUUID();
+    await store.append('taken-1', [testEvent('Taken', {}, { eventId: reused })], {
+      expectedVersion: 'no_stream',
+    });
+    const results = await Promise.allSettled([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('good-1', [testEvent('Good', {})], { expectedVersion: 'no_stream' }),
+      store.append('bad-1', [testEvent('Bad', {}, { eventId: reused })], { expectedVersion: 'no_stream' }),
+      store.append('good-2', [testEvent('Good', {})], { expectedVersion: 'no_stream' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(InvalidAppendError);
+    expect(await store.readStream('bad-1')).toEqual([]);
+    expect(await store.readStream('good-1')).toHaveLength(1);
+    expect(await store.readStream('good-2')).toHaveLength(1);
+  });
+
+  it('still runs the beforeCommit hook for every append, each in its own transaction', async () => {
+    const seen: Array<{ stream: string; globalPositions: number[] }> = [];
+    const hooked = new PostgresEventStore({
+      pool,
+      appendSlots: 1,
+      testHooks: { beforeCommit: async (append) => void seen.push(append) },
+    });
+    try {
+      await Promise.all(
+        ['h-1', 'h-2', 'h-3'].map((s) =>
+          hooked.append(s, [testEvent('H', {})], { expectedVersion: 'no_stream' }),
+        ),
+      );
+    } finally {
+      await hooked.close();
+    }
+    expect(seen.map((s) => s.stream).sort()).toEqual(['h-1', 'h-2', 'h-3']);
+    expect(new Set((await transactionsOf(['h-1', 'h-2', 'h-3'])).values()).size).toBe(3);
+  });
+});
