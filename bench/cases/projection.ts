@@ -23,8 +23,8 @@ import { msSince } from '../harness/stats';
 export async function projectionCase(cluster: Cluster, options: BenchOptions): Promise<BenchResult[]> {
   const url = await cluster.createDatabase('bench_projection');
   const pool = benchPool(url, 8);
-  const emmettUrl = await cluster.createDatabase('bench_emmett');
-  const emmettPool = benchPool(emmettUrl, 4);
+  const emmettUrl = options.noPeers ? null : await cluster.createDatabase('bench_emmett');
+  const emmettPool = emmettUrl ? benchPool(emmettUrl, 4) : null;
   const store = new PostgresEventStore({ pool, registry: eventSchemaRegistry() });
   try {
     await migrate(pool, [...eventStoreMigrations, ...readModelMigrations, readModelExtensionsMigration]);
@@ -32,15 +32,17 @@ export async function projectionCase(cluster: Cluster, options: BenchOptions): P
     const providers = Math.max(20, Math.round(options.events / 26));
     const events = generateMarketplace({ providers, services: options.events - providers, categories });
     await bulkLoad(pool, events, 'projection: events');
-    // Emmett creates its schema on first use; one append does that, then the same events go in.
-    await withOwnPgTypes(async () => {
-      const emmettStore = getPostgreSQLEventStore(emmettUrl, { connectionOptions: { pool: emmettPool } });
-      await emmettStore.appendToStream('bench-schema', [{ type: 'SchemaCreated', data: {} }]);
-      await bulkLoadEmmett(emmettPool, events, 'projection: events (Emmett)');
-      await emmettStore.close();
-    });
+    if (emmettUrl && emmettPool) {
+      // Emmett creates its schema on first use; one append does that, then the same events go in.
+      await withOwnPgTypes(async () => {
+        const emmettStore = getPostgreSQLEventStore(emmettUrl, { connectionOptions: { pool: emmettPool } });
+        await emmettStore.appendToStream('bench-schema', [{ type: 'SchemaCreated', data: {} }]);
+        await bulkLoadEmmett(emmettPool, events, 'projection: events (Emmett)');
+        await emmettStore.close();
+      });
+      await emmettPool.query('ANALYZE');
+    }
     await pool.query('ANALYZE');
-    await emmettPool.query('ANALYZE');
     const head = await store.headPosition();
     const total = events.length + categories.length;
     const dataSize = `${total.toLocaleString('en-GB')} events`;
@@ -66,8 +68,11 @@ export async function projectionCase(cluster: Cluster, options: BenchOptions): P
     t = process.hrtime.bigint();
     await rebuildBlueGreen({ pool, store, projectors: allProjectors });
     const rebuildPerSecond = total / (msSince(t) / 1000);
-    step('projection: Emmett consumer');
-    const emmett = await withOwnPgTypes(() => emmettRead(emmettUrl));
+    let emmett: number | null = null;
+    if (emmettUrl) {
+      step('projection: Emmett consumer');
+      emmett = await withOwnPgTypes(() => emmettRead(emmettUrl));
+    }
     const row = (name: string, value: number) =>
       result({
         case: `projection ${name}`,
@@ -83,12 +88,12 @@ export async function projectionCase(cluster: Cluster, options: BenchOptions): P
     return [
       row('catch-up (every read model)', catchUpPerSecond),
       row('blue-green rebuild (every read model)', rebuildPerSecond),
-      row('Emmett consumer (counting handler)', emmett),
+      ...(emmett === null ? [] : [row('Emmett consumer (counting handler)', emmett)]),
     ];
   } finally {
     await store.close();
     await pool.end();
-    await emmettPool.end().catch(() => {});
+    await emmettPool?.end().catch(() => {});
   }
 }
 

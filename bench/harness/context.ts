@@ -12,6 +12,8 @@ export interface BenchOptions {
   events: number;
   /** Open chat rooms polled by the chat case. */
   rooms: number;
+  /** Skip the peer libraries' runs (Emmett's consumer in the projection case), which are slow. */
+  noPeers: boolean;
 }
 
 export function parseOptions(argv: readonly string[]): BenchOptions & { only: string | null } {
@@ -30,6 +32,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions & { only: st
     services: num('services', 100_000, 1_000),
     events: num('events', 1_000_000, 2_000),
     rooms: num('rooms', 2_000, 100),
+    noPeers: argv.includes('--no-peers'),
   };
 }
 

@@ -12,6 +12,8 @@ const clean = (v: string) => (v === ERASED ? null : v);
 export const usersProjector = defineProjector({
   name: 'users',
   version: 1,
+  // The back office's newest-first list; replaying finds users by id only.
+  queryIndexes: ['users_created_idx'],
   tables: ['users'],
   ddl: `
     CREATE TABLE users (

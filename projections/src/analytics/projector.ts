@@ -11,6 +11,8 @@ import { allCanonicalUuids, insertRows, iso, withRecords } from '../runner/recor
 export const platformAnalyticsProjector = defineProjector({
   name: 'platform-analytics',
   version: 1,
+  // Reports by registration date; replaying finds accounts by id only.
+  queryIndexes: ['analytics_accounts_registered_idx'],
   tables: [
     'analytics_accounts',
     'analytics_providers',

@@ -11,6 +11,8 @@ import { allCanonicalUuids, iso, withRecords } from '../runner/records';
 export const chatProjector = defineProjector({
   name: 'chat',
   version: 1,
+  // The inbox lists; replaying finds rooms by id only.
+  queryIndexes: ['chat_rooms_customer', 'chat_rooms_provider_user'],
   tables: ['chat_rooms', 'chat_messages'],
   ddl: `
     CREATE TABLE chat_rooms (

@@ -22,6 +22,12 @@ export interface Projector {
   version: number;
   /** CREATE TABLE / CREATE INDEX statements, unqualified. */
   ddl: string;
+  /**
+   * B-tree indexes of `ddl` (by name) that only queries use: no statement of `apply` or of a batch
+   * handler finds rows through them, and none is unique. A blue-green rebuild creates them after
+   * the replay, with the GIN and GiST indexes, instead of maintaining them row by row.
+   */
+  queryIndexes?: readonly string[];
   /** Tables this projector owns; each gets a view in the `rm` schema and is compared by the drift check. */
   tables: string[];
   /** Event types this projector reads; others are skipped without a call. */

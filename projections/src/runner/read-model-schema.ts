@@ -49,24 +49,41 @@ export async function activeReadModel(db: pg.Pool | pg.PoolClient): Promise<Acti
 }
 
 /**
- * A projector's DDL split in two: what must exist while events are applied, and its search
- * indexes (GIN, GiST), which only queries use. Maintaining those row by row is most of the cost
- * of loading listings, and building them once over the loaded table is much cheaper, so a rebuild
- * creates them after the bulk of the replay. B-tree indexes stay: projectors look rows up by them
- * while replaying, and unique ones back ON CONFLICT.
+ * A projector's DDL split in two: what must exist while events are applied, and the indexes only
+ * queries use: its search indexes (GIN, GiST) and the B-tree indexes it lists in `queryIndexes`.
+ * Maintaining those row by row is most of the cost of loading listings, and building each once
+ * over the loaded table is much cheaper, so a rebuild creates them after the bulk of the replay.
+ * Every other B-tree index stays: projectors look rows up by them while replaying, and unique
+ * ones back ON CONFLICT.
  */
-export function splitSearchIndexes(ddl: string): { tables: string; searchIndexes: string[] } {
+export function splitSearchIndexes(
+  ddl: string,
+  queryIndexes: readonly string[] = [],
+): { tables: string; searchIndexes: string[] } {
   const statements = ddl
     .replace(/--[^\n]*/g, '')
     .split(';')
     .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0);
-  const isSearchIndex = (statement: string) =>
-    /^CREATE\s+INDEX\b[^(]*\bUSING\s+(gin|gist)\b/i.test(statement);
-  return {
+  const named = new Set(queryIndexes);
+  const found = new Set<string>();
+  const isSearchIndex = (statement: string) => {
+    if (/^CREATE\s+INDEX\b[^(]*\bUSING\s+(gin|gist)\b/i.test(statement)) return true;
+    const name = /^CREATE\s+INDEX\s+(?:IF\s+NOT\s+EXISTS\s+)?([a-z_][a-z0-9_]*)\s+ON\b/i.exec(statement)?.[1];
+    if (name === undefined || !named.has(name)) return false;
+    found.add(name);
+    return true;
+  };
+  const split = {
     tables: statements.filter((statement) => !isSearchIndex(statement)).join(';\n'),
     searchIndexes: statements.filter(isSearchIndex),
   };
+  // A misspelt or unique name would otherwise be silently kept (or lost) during every rebuild.
+  const missing = queryIndexes.filter((name) => !found.has(name));
+  if (missing.length > 0) {
+    throw new Error(`queryIndexes names no non-unique CREATE INDEX in the DDL: ${missing.join(', ')}`);
+  }
+  return split;
 }
 
 /** Builds the search indexes a schema was created without (see splitSearchIndexes). */
@@ -82,7 +99,9 @@ export async function createSearchIndexes(
     // Index builds sort in memory; the default 64 MB spills 100,000 listings' tsvectors to disk.
     await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const p of projectors) {
-      for (const statement of splitSearchIndexes(p.ddl).searchIndexes) await client.query(statement);
+      for (const statement of splitSearchIndexes(p.ddl, p.queryIndexes).searchIndexes) {
+        await client.query(statement);
+      }
     }
     await client.query('COMMIT');
   } catch (error) {
@@ -113,7 +132,9 @@ export async function createReadModelSchema(
     await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
     await client.query('CREATE TABLE _checkpoints (projector text PRIMARY KEY, position bigint NOT NULL)');
     for (const p of projectors) {
-      await client.query(options.withoutSearchIndexes ? splitSearchIndexes(p.ddl).tables : p.ddl);
+      await client.query(
+        options.withoutSearchIndexes ? splitSearchIndexes(p.ddl, p.queryIndexes).tables : p.ddl,
+      );
       await client.query('INSERT INTO _checkpoints (projector, position) VALUES ($1, 0)', [p.name]);
     }
     await client.query('COMMIT');

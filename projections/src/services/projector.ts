@@ -53,6 +53,16 @@ const coverageCellsFunction = `
 export const servicesProjector = defineProjector({
   name: 'services',
   version: 6,
+  // The search orderings: rows are only ever found by id and provider_id while replaying.
+  queryIndexes: [
+    'services_listing_idx',
+    'services_category_idx',
+    'services_category_id_idx',
+    'services_category_slug_idx',
+    'services_newest_idx',
+    'services_price_asc_idx',
+    'services_price_desc_idx',
+  ],
   tables: [
     'services',
     'service_provider_locations',
