@@ -5,64 +5,62 @@ import { ManualClock } from '../kernel/clock';
 import { CommandBus, type ReadScope } from './command-bus';
 import { InMemoryEventStore } from './memory/in-memory-event-store';
 
+const fields = { icon: 'fas fa-theater-masks', description: 'Stages', imageUrl: '/x.svg' };
 const create = (id: string): CategoryCommand => ({
   type: 'CreateCategory',
   actor: systemActor('seed'),
   categoryId: id,
   slug: `slug-${id}`,
   name: `Category ${id}`,
-  icon: 'fas fa-theater-masks',
-  description: 'Stages',
-  imageUrl: '/x.svg',
+  ...fields,
 });
 
-function busWithWaits() {
+function bus() {
   const waits: Array<{ position: number; scope?: ReadScope }> = [];
-  const bus = new CommandBus(
+  const commands = new CommandBus(
     new InMemoryEventStore(),
     new ManualClock(new Date('2026-06-01T12:00:00Z')),
     async (position, scope) => {
-      waits.push(scope ? { position, scope } : { position });
+      waits.push({ position, ...(scope ? { scope } : {}) });
       return true;
     },
   );
   const run = (id: string, readYourWrites = true) =>
-    bus.run({
+    commands.run({
       stream: `category-${id}`,
       decider: categoryDecider,
       command: create(id),
       actor: systemActor('seed'),
-      correlationId: `c-${id}`,
+      correlationId: 'c-1',
       readYourWrites,
     });
-  return { bus, waits, run };
+  return { commands, waits, run };
 }
 
-describe('CommandBus read-your-writes', () => {
-  it("waits for the read models of the command's own event types", async () => {
-    const { waits, run } = busWithWaits();
+describe('CommandBus read-your-writes scope', () => {
+  it('waits after a command for the read models of the event types it appended', async () => {
+    const { waits, run } = bus();
     const result = await run('a');
     expect(waits).toEqual([{ position: result.lastPosition, scope: { eventTypes: ['CategoryCreated'] } }]);
   });
 
-  it('records the writes of nested work once, for a single wait after it', async () => {
-    const { bus, waits, run } = busWithWaits();
-    const { writes } = await bus.recordWrites(async () => {
-      await run('a', false);
-      const inner = await bus.recordWrites(() => run('b', false));
-      expect(inner.writes.eventTypes).toEqual(new Set(['CategoryCreated']));
-    });
-    expect(writes.eventTypes).toEqual(new Set(['CategoryCreated']));
-    expect(writes.lastPosition).toBe(2);
-    expect(waits).toEqual([]);
-    await bus.waitForWrites(writes);
-    expect(waits).toEqual([{ position: 2, scope: { eventTypes: ['CategoryCreated'] } }]);
+  it('waits for every read model when the caller gives no scope', async () => {
+    const { commands, waits } = bus();
+    await commands.waitForReadModels(7);
+    expect(waits).toEqual([{ position: 7 }]);
   });
 
-  it('does not wait when nothing was written', async () => {
-    const { bus, waits } = busWithWaits();
-    const { writes } = await bus.recordWrites(async () => 'nothing');
-    expect(await bus.waitForWrites(writes)).toBe(true);
-    expect(waits).toEqual([]);
+  it('records the writes of every command run inside recordWrites, nested ones included, and waits once', async () => {
+    const { commands, waits, run } = bus();
+    const { writes } = await commands.recordWrites(async () => {
+      await run('a', false);
+      await commands.recordWrites(() => run('b', false));
+    });
+    // Outside the recording nothing is collected.
+    await run('c', false);
+    expect(writes.lastPosition).toBe(2);
+    expect([...writes.eventTypes]).toEqual(['CategoryCreated']);
+    await commands.waitForWrites(writes);
+    expect(waits).toEqual([{ position: 2, scope: { eventTypes: ['CategoryCreated'] } }]);
   });
 });
