@@ -63,4 +63,11 @@ describe('CommandBus read-your-writes scope', () => {
     await commands.waitForWrites(writes);
     expect(waits).toEqual([{ position: 2, scope: { eventTypes: ['CategoryCreated'] } }]);
   });
+
+  it('does not wait when nothing was written', async () => {
+    const { commands, waits } = bus();
+    const { writes } = await commands.recordWrites(async () => 'nothing');
+    expect(await commands.waitForWrites(writes)).toBe(true);
+    expect(waits).toEqual([]);
+  });
 });
