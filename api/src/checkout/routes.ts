@@ -9,6 +9,7 @@ import {
   paymentIntentBody,
 } from '@esm/contract/payments';
 import { bookingStream } from '@esm/core/booking/events';
+import { Writes } from '@esm/core/eventstore/command-bus';
 import { formatPounds } from '@esm/core/money/index';
 import { paymentErrors } from '@esm/core/payment/errors';
 import type { ApiContext } from '../http/context';
@@ -99,15 +100,16 @@ export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
       });
       if (outcome !== 'succeeded') throw paymentErrors.error('PAYMENT_NOT_COMPLETED');
       // A webhook may have settled it a moment ago: answer once the read models show it either way.
-      let last = 0;
+      const writes = new Writes();
       const made: typeof checkout.bookings = [];
       for (const item of checkout.bookings) {
         const events = await ctx.store.readStream(bookingStream(item.booking.bookingId));
-        last = Math.max(last, events.at(-1)?.globalPosition ?? 0);
+        writes.add(events);
         // A booking whose day someone else had booked first was refunded instead of paid.
         if (!events.some((e) => e.type === 'BookingPaymentRefunded')) made.push(item);
       }
-      await ctx.commands.waitForReadModels(last);
+      // The bookings' read models, which the confirmation and the bookings pages read.
+      await ctx.commands.waitForWrites(writes);
       if (made.length === 0) throw paymentErrors.error('PAYMENT_REFUNDED_DAY_TAKEN');
       const bookings = made.map(({ booking }) => ({
         id: booking.bookingId,

@@ -215,24 +215,30 @@ export async function resumeHeldCheckout(
  * the pending bookings. Until the payment settles they are "pending". When the client already
  * holds a day of it under another checkout for the same thing, that checkout is resumed instead.
  */
-export async function openCheckout(
-  ctx: AppDeps,
-  input: {
-    paymentId: string;
-    actor: CommandActor;
-    customerId: string;
-    items: readonly CheckoutItem[];
-    amount: number;
-    description: string;
-    metadata: Record<string, string>;
-    quoteId: string | null;
-    serviceId: string | null;
-    correlationId: string;
-    beforeBookings?: () => Promise<void>;
-    /** Whether an open checkout of the same client pays for the same thing (then it is resumed). */
-    sameThing: (checkout: Checkout) => boolean;
-  },
-): Promise<CheckoutSetup> {
+export async function openCheckout(ctx: AppDeps, input: OpenCheckoutInput): Promise<CheckoutSetup> {
+  // One wait, after every command of the checkout, for just the read models those commands change.
+  const { value, writes } = await ctx.commands.recordWrites(() => appendCheckout(ctx, input));
+  await ctx.commands.waitForWrites(writes);
+  return value;
+}
+
+type OpenCheckoutInput = {
+  paymentId: string;
+  actor: CommandActor;
+  customerId: string;
+  items: readonly CheckoutItem[];
+  amount: number;
+  description: string;
+  metadata: Record<string, string>;
+  quoteId: string | null;
+  serviceId: string | null;
+  correlationId: string;
+  beforeBookings?: () => Promise<void>;
+  /** Whether an open checkout of the same client pays for the same thing (then it is resumed). */
+  sameThing: (checkout: Checkout) => boolean;
+};
+
+async function appendCheckout(ctx: AppDeps, input: OpenCheckoutInput): Promise<CheckoutSetup> {
   const now = ctx.clock.now();
   for (const item of input.items) {
     const decided = bookingDecider.decide(item.command, bookingDecider.initialState, now);
@@ -291,9 +297,8 @@ export async function openCheckout(
     await uncountOpenCheckout(ctx, customerId, paymentId, actor, correlationId);
     throw error;
   }
-  let last = 0;
   for (const item of input.items) {
-    const result = await ctx.commands.run({
+    await ctx.commands.run({
       stream: bookingStream(item.command.bookingId),
       decider: bookingDecider,
       command: item.command,
@@ -301,8 +306,6 @@ export async function openCheckout(
       correlationId,
       readYourWrites: false,
     });
-    last = Math.max(last, result.lastPosition);
   }
-  await ctx.commands.waitForReadModels(last);
   return { intent, amount: input.amount, holdExpiresAt };
 }

@@ -3,7 +3,7 @@ import { bookingStream, type UnbookedRefundReason } from '@esm/core/booking/even
 import { calendarStream } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { openCheckoutsDecider, openCheckoutsStream } from '@esm/core/calendar/open-checkouts';
-import type { CommandBus, CommandRequest } from '@esm/core/eventstore/command-bus';
+import { type CommandBus, type CommandRequest, Writes } from '@esm/core/eventstore/command-bus';
 import { loadState } from '@esm/core/eventstore/load-state';
 import type { EventStore } from '@esm/core/eventstore/port';
 import { systemActor } from '@esm/core/kernel/actor';
@@ -134,15 +134,16 @@ type Run = <C, S, E extends DomainEvent>(
  * command made a confirmation wait up to four times the bound when the read models lag.
  */
 function settlementRun(deps: SettlementDeps, correlationId: string): { run: Run; done: () => Promise<void> } {
-  let last = 0;
+  const writes = new Writes();
   return {
     run: async (request) => {
       const result = await deps.commands.run({ ...request, actor, correlationId, readYourWrites: false });
-      last = Math.max(last, result.lastPosition);
+      writes.add(result.events);
       return result;
     },
+    // Only the read models the settlement's events change can show its outcome.
     done: async () => {
-      if (last > 0) await deps.commands.waitForReadModels(last);
+      await deps.commands.waitForWrites(writes);
     },
   };
 }

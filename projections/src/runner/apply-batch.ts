@@ -28,6 +28,8 @@ export async function applyBatch(options: {
   stopAt?: ReadonlyMap<string, number>;
   /** Projectors applied at the same time, each on its own connection (default: see defaultConcurrency). */
   concurrency?: number;
+  /** Called as each projector's transaction commits, before the rest of the batch is done. */
+  onApplied?: (projector: string, position: number) => void;
 }): Promise<Map<string, number>> {
   const result = new Map<string, number>();
   // Most projectors handle none of a typical batch's events; they only move their checkpoints,
@@ -36,11 +38,16 @@ export async function applyBatch(options: {
   const jobs: Array<() => Promise<void>> = options.projectors
     .filter((projector) => !idle.includes(projector))
     .map((projector) => async () => {
-      result.set(projector.name, await applyToProjector(options, projector));
+      const position = await applyToProjector(options, projector);
+      result.set(projector.name, position);
+      options.onApplied?.(projector.name, position);
     });
   if (idle.length > 0) {
     jobs.push(async () => {
-      for (const [name, position] of await moveIdleCheckpoints(options, idle)) result.set(name, position);
+      for (const [name, position] of await moveIdleCheckpoints(options, idle)) {
+        result.set(name, position);
+        options.onApplied?.(name, position);
+      }
     });
   }
   const limit = Math.max(1, Math.min(options.concurrency ?? defaultConcurrency(options.pool), jobs.length));

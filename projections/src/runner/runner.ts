@@ -12,10 +12,16 @@ import { REPLAY_BATCH } from './rebuild';
  * schema's checkpoints. Emits 'progress' with the lowest checkpoint after every batch, which
  * the read-your-writes wait listens to in-process.
  */
-export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: [unknown] }> {
+export class ProjectionRunner extends EventEmitter<{ progress: [number]; advance: []; error: [unknown] }> {
   private subscription: Subscription | null = null;
   private stopped = true;
   private position = 0;
+  /**
+   * Per projector, the position up to which its rows show every event: its checkpoint once its
+   * part of a batch commits, and the batch's end as soon as the batch is read when it handles
+   * none of the batch's events (its rows cannot change, whenever its checkpoint row moves).
+   */
+  private readonly applied = new Map<string, number>();
   private retryTimer: NodeJS.Timeout | null = null;
   /** Failures in a row: the retry waits 1 s, 2 s, 4 s, then 5 s, and a good batch resets it. */
   private failures = 0;
@@ -51,6 +57,23 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
     return this.position;
   }
 
+  /**
+   * The position up to which the named projectors' rows (every projector's when none are named)
+   * show every event. Emits 'advance' whenever it may have moved.
+   */
+  positionOf(projectors?: readonly string[]): number {
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const name of projectors ?? this.options.projectors.map((p) => p.name)) {
+      lowest = Math.min(lowest, this.applied.get(name) ?? 0);
+    }
+    return lowest === Number.POSITIVE_INFINITY ? this.position : lowest;
+  }
+
+  private advance(name: string, position: number): void {
+    if (position <= (this.applied.get(name) ?? 0)) return;
+    this.applied.set(name, position);
+  }
+
   async start(): Promise<void> {
     this.stopped = false;
     await this.subscribe();
@@ -71,7 +94,10 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
     const checkpoints = await checkpointsOf(pool, active.schema);
     const from = Math.min(...projectors.map((p) => checkpoints.get(p.name) ?? 0));
     this.position = from;
+    this.applied.clear();
+    for (const p of projectors) this.applied.set(p.name, checkpoints.get(p.name) ?? 0);
     this.emit('progress', from);
+    this.emit('advance');
     // Once a batch fails, this subscription must not apply anything later (it would move the
     // checkpoints past the failed events); recovery resubscribes from the checkpoints.
     let failed = false;
@@ -88,12 +114,22 @@ export class ProjectionRunner extends EventEmitter<{ progress: [number]; error: 
       onEvents: async (events) => {
         if (failed) return;
         try {
+          // Batches apply one after the other, so a projector handling none of this batch's
+          // events already shows everything up to its end.
+          const end = events[events.length - 1]!.globalPosition;
+          const types = new Set(events.map((e) => e.type));
+          for (const p of projectors) if (!p.handles.some((t) => types.has(t))) this.advance(p.name, end);
+          this.emit('advance');
           const after = await applyBatch({
             pool,
             schema: active.schema,
             projectors,
             events,
             requireActive: true,
+            onApplied: (name, position) => {
+              this.advance(name, position);
+              this.emit('advance');
+            },
           });
           this.position = Math.min(...after.values());
           this.failures = 0;

@@ -1,57 +1,85 @@
+import type { ReadScope } from '@esm/core/eventstore/command-bus';
 import type pg from 'pg';
+import type { Projector } from './projector';
 import { activeReadModel, quoteIdent } from './read-model-schema';
 import type { ProjectionRunner } from './runner';
 
 /**
  * Read-your-writes: a command route waits until the read models have passed the
  * global position of its last event, bounded so a slow projection never hangs a request.
- * In-process it listens to the runner; across processes it polls the checkpoints.
+ * In-process it listens to the runner; across processes it polls the checkpoints. With a scope
+ * it waits only for the read models that handle the scope's event types (see ReadScope).
  */
 export class ProjectionProgress {
   constructor(
     private readonly pool: pg.Pool,
     private readonly localRunner?: ProjectionRunner,
+    /** The projectors a scope is resolved against; without them every wait covers every read model. */
+    private readonly projectors?: readonly Projector[],
   ) {}
 
-  /** True when the read models reached `position` within the time limit. */
-  async waitFor(position: number, timeoutMs = 2000): Promise<boolean> {
+  /** True when the read models (in `scope`, or all) reached `position` within the time limit. */
+  async waitFor(
+    position: number,
+    options: number | { timeoutMs?: number; scope?: ReadScope } = {},
+  ): Promise<boolean> {
+    const { timeoutMs = 2000, scope } = typeof options === 'number' ? { timeoutMs: options } : options;
     if (position <= 0) return true;
+    const names = scope && this.projectors ? this.handling(scope) : undefined;
+    // No read model shows these events: there is nothing to wait for.
+    if (names?.length === 0) return true;
     // A local runner that is not running (another process holds the projections lock) tells nothing.
-    if (this.localRunner?.healthy) return this.waitLocally(this.localRunner, position, timeoutMs);
+    if (this.localRunner?.healthy) return this.waitLocally(this.localRunner, position, timeoutMs, names);
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if ((await this.lowestCheckpoint()) >= position) return true;
+      if ((await this.lowestCheckpoint(names)) >= position) return true;
       if (Date.now() >= deadline) return false;
       await new Promise((r) => setTimeout(r, 25));
     }
   }
 
-  async lowestCheckpoint(): Promise<number> {
+  /** The lowest checkpoint of the named projectors, or of all. */
+  async lowestCheckpoint(projectors?: readonly string[]): Promise<number> {
     const active = await activeReadModel(this.pool);
     if (!active) return 0;
-    const { rows } = await this.pool.query<{ p: string | null }>(
-      `SELECT min(position) AS p FROM ${quoteIdent(active.schema)}._checkpoints`,
-    );
+    const table = `${quoteIdent(active.schema)}._checkpoints`;
+    const { rows } = projectors
+      ? await this.pool.query<{ p: string | null }>(
+          `SELECT min(position) AS p FROM ${table} WHERE projector = ANY($1::text[])`,
+          [projectors],
+        )
+      : await this.pool.query<{ p: string | null }>(`SELECT min(position) AS p FROM ${table}`);
     return Number(rows[0]?.p ?? 0);
   }
 
-  private waitLocally(runner: ProjectionRunner, position: number, timeoutMs: number): Promise<boolean> {
-    if (runner.currentPosition >= position) return Promise.resolve(true);
+  private handling(scope: ReadScope): string[] {
+    return (this.projectors ?? [])
+      .filter((p) => scope.eventTypes.some((type) => p.handles.includes(type)))
+      .map((p) => p.name);
+  }
+
+  private waitLocally(
+    runner: ProjectionRunner,
+    position: number,
+    timeoutMs: number,
+    projectors: readonly string[] | undefined,
+  ): Promise<boolean> {
+    if (runner.positionOf(projectors) >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const onProgress = (p: number) => {
-        if (p < position) return;
+      const onAdvance = () => {
+        if (runner.positionOf(projectors) < position) return;
         cleanup();
         resolve(true);
       };
       const timer = setTimeout(() => {
         cleanup();
-        resolve(runner.currentPosition >= position);
+        resolve(runner.positionOf(projectors) >= position);
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);
-        runner.off('progress', onProgress);
+        runner.off('advance', onAdvance);
       };
-      runner.on('progress', onProgress);
+      runner.on('advance', onAdvance);
     });
   }
 }

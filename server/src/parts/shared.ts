@@ -10,6 +10,7 @@ import { PostgresPersonalDataVault } from '@esm/infra/personal-data/postgres-vau
 import type { PlatformConfig } from '@esm/infra/platform/config';
 import { type Database, openDatabase } from '@esm/infra/platform/database';
 import { loadScaleConfig, type ScaleConfig } from '@esm/infra/platform/scale-config';
+import { allProjectors } from '@esm/projections/index';
 import { ProjectionProgress } from '@esm/projections/runner/wait-for-projections';
 import type pg from 'pg';
 import { migrateAll } from '../migrations';
@@ -58,8 +59,8 @@ export async function openSharedParts(options: {
   });
   const vault = new PostgresPersonalDataVault(pool, config.personalDataMasterKey);
   const store = new PersonalDataProtectingStore(rawStore, vault, allEventDefinitions);
-  const progress = new ProjectionProgress(pool);
-  const commands = new CommandBus(store, clock, (position) => progress.waitFor(position));
+  const progress = new ProjectionProgress(pool, undefined, allProjectors);
+  const commands = new CommandBus(store, clock, (position, scope) => progress.waitFor(position, { scope }));
   const gateway = createPaymentGateway(config, pool, clock, (message, error) =>
     console.error(message, error),
   );
