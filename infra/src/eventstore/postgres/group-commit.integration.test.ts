@@ -131,4 +131,44 @@ describe('PostgresEventStore group commit', () => {
     expect(seen.map((s) => s.stream).sort()).toEqual(['h-1', 'h-2', 'h-3']);
     expect(new Set((await transactionsOf(['h-1', 'h-2', 'h-3'])).values()).size).toBe(3);
   });
+  it("tries an 'any' append again when another writer takes its version first", async () => {
+    // A holds its append open after inserting version 0; B, expecting any version, also computes
+    // version 0 and waits on A's row. When A commits, B meets the unique (stream, version) net.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let inserted!: () => void;
+    const insertedByA = new Promise<void>((r) => {
+      inserted = r;
+    });
+    const a = new PostgresEventStore({
+      pool,
+      testHooks: {
+        beforeCommit: async () => {
+          inserted();
+          await held;
+        },
+      },
+    });
+    try {
+      const first = a.append('raced', [testEvent('A', {})], { expectedVersion: 'any' });
+      await insertedByA;
+      const second = store.append('raced', [testEvent('B', {})], { expectedVersion: 'any' });
+      for (;;) {
+        const { rows } = await pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%append_events%'",
+        );
+        if (rows[0]!.n > 0) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      release();
+      expect((await first).nextVersion).toBe(0);
+      expect((await second).nextVersion).toBe(1);
+    } finally {
+      release();
+      await a.close();
+    }
+    expect((await store.readStream('raced')).map((e) => e.type)).toEqual(['A', 'B']);
+  });
 });

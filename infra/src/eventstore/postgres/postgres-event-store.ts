@@ -63,6 +63,8 @@ const UNIQUE_VIOLATION = '23505';
 /** A batch stops growing at whichever comes first (keeps one statement's lock and JSON small). */
 const MAX_BATCH_APPENDS = 64;
 const MAX_BATCH_EVENTS = 1000;
+/** How often an append expecting 'any' version is tried when other writers keep taking its version. */
+const ANY_VERSION_ATTEMPTS = 5;
 
 interface QueuedAppend {
   plan: AppendPlan;
@@ -213,7 +215,23 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  /**
+   * One append in its own transaction. An append that expects 'any' version and loses the race
+   * for the next version to another writer is tried again: 'any' asks for no version check, so
+   * the unique (stream, version) safety net is not a conflict its caller could act on.
+   */
   private async appendAlone(plan: AppendPlan, occurredAt: Date): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.appendOnce(plan, occurredAt);
+      } catch (error) {
+        const lostRace = plan.expectedVersion === 'any' && error instanceof WrongExpectedVersionError;
+        if (!lostRace || attempt >= ANY_VERSION_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async appendOnce(plan: AppendPlan, occurredAt: Date): Promise<AppendResult> {
     const client = await this.pool.connect();
     let connectionError: Error | undefined;
     // A checked-out client has no error listener of the pool's; a session killed while we hold
