@@ -213,6 +213,7 @@ async function httpFloor(m: Marketplace, options: BenchOptions): Promise<BenchRe
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/services`;
     await hammer({ url, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3 });
     const floor = await hammer({ url, connections: CONNECTIONS, seconds });
+    step(`search: HTTP floor answered ${Math.round(floor.perSecond).toLocaleString('en-GB')} requests/s`);
     return result({
       case: `search HTTP floor: constant answer, ${CONNECTIONS} connections`,
       unit: 'ms p95',
