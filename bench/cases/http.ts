@@ -157,6 +157,7 @@ async function searchCase(m: Marketplace, options: BenchOptions): Promise<BenchR
   const bare = benchPool(m.dbUrl, CONNECTIONS);
   const results: BenchResult[] = [];
   try {
+    results.push(await httpFloor(m, options));
     for (const [name, query] of SHAPES) {
       step(`search: ${name}`);
       const target = `${m.url}/api/services${query ? `?${query}` : ''}`;
@@ -192,6 +193,45 @@ async function searchCase(m: Marketplace, options: BenchOptions): Promise<BenchR
   }
   return results;
 }
+
+/**
+ * What this machine gives at 50 connections for no database work at all: a bare fastify route
+ * answering a constant body, the first search page's own JSON, under the same autocannon
+ * settings as the shapes. A shape's p95 cannot go below it; its ratio is to the target.
+ */
+async function httpFloor(m: Marketplace, options: BenchOptions): Promise<BenchResult> {
+  step('search: HTTP floor (constant answer)');
+  const seconds = options.quick ? 1 : 10;
+  const res = await fetch(`${m.url}/api/services`);
+  if (!res.ok) throw new Error(`/api/services answered ${res.status}`);
+  const body = await res.text();
+  const app = Fastify({ logger: false });
+  app.get('/api/services', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/services`;
+    await hammer({ url, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3 });
+    const floor = await hammer({ url, connections: CONNECTIONS, seconds });
+    step(`search: HTTP floor answered ${Math.round(floor.perSecond).toLocaleString('en-GB')} requests/s`);
+    return result({
+      case: `search HTTP floor: constant answer, ${CONNECTIONS} connections`,
+      unit: 'ms p95',
+      value: floor.p95,
+      baseline: 'the p95 target of a search shape',
+      baselineValue: SEARCH_P95_TARGET_MS,
+      p50: floor.p50,
+      p95: floor.p95,
+      p99: floor.p99,
+      dataSize: `the first search page's JSON, ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`,
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+/** docs/benchmarks.md: every search shape's p95 at 50 connections should be at most this. */
+const SEARCH_P95_TARGET_MS = 25;
 
 async function servicePageCase(m: Marketplace, options: BenchOptions): Promise<BenchResult[]> {
   step('service page: GET /api/services/{id}');

@@ -184,8 +184,14 @@ export async function searchServiceRows(
   const offset = (search.page - 1) * search.pageSize;
   const cap = search.countCap ?? (search.venue ? VENUE_COUNT_CAP : SEARCH_COUNT_CAP);
   const countLimit = Math.max(cap, offset + search.pageSize) + 1;
+  // Around a venue the count walks nearest-first when PostgreSQL expects many candidates: the
+  // services nearest the venue are the likeliest to reach it, so it stops after about the cap's
+  // worth of rows, where the cell's bitmap had to gather every service reaching the cell (18,000
+  // and more in a city) before counting the first. Where few reach, the planner still takes the
+  // bitmap. The order cannot change the count: it only picks which rows fill the cap.
+  const countOrder = nearestExpr ? ` ORDER BY ${nearestExpr}` : '';
   const cappedCount = (limitParam: string) =>
-    `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter} LIMIT ${limitParam}) capped`;
+    `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter}${countOrder} LIMIT ${limitParam}) capped`;
   const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles, c.name AS category_name`;
   const limit = param(search.pageSize);
   const offsetParam = param(offset);

@@ -277,3 +277,84 @@ describe('the total around a venue', () => {
     expect(last.rows).toHaveLength(1);
   });
 });
+
+describe('the count around a venue, walked nearest-first', () => {
+  // PostgreSQL walks the point index for the count only where it expects many candidates (a
+  // city at 100,000 services); here a pool that may not use a bitmap or a table scan makes it walk
+  // the index on this small data, and every total must match the one the ordinary plan gives.
+  let walking: pg.Pool;
+  const venue = locateOffline('LS1 4DY')!;
+  beforeAll(async () => {
+    walking = new pg.Pool({
+      connectionString: db.url,
+      max: 1,
+      options: '-c enable_bitmapscan=off -c enable_seqscan=off',
+    });
+    walking.on('error', () => {});
+    const near = id(70);
+    const middle = id(71);
+    const far = id(72);
+    await project([
+      {
+        type: 'ProviderProfileCreated',
+        data: { ...profile(near, 'LS1 4DY'), depositRequired: false, depositPercentage: 0 },
+      },
+      {
+        type: 'ProviderProfileCreated',
+        data: { ...profile(middle, 'YO1 7HH'), depositRequired: false, depositPercentage: 0 },
+      },
+      {
+        type: 'ProviderProfileCreated',
+        data: { ...profile(far, 'NE1 4ST'), depositRequired: false, depositPercentage: 0 },
+      },
+      // Nearest, reaching; nearer than the far ones but short of the venue; far, reaching.
+      ...[1, 2, 3].map((i) => ({ type: 'ServiceListed', data: listing(id(70_000 + i), near, 5) })),
+      ...[1, 2, 3, 4].map((i) => ({ type: 'ServiceListed', data: listing(id(71_000 + i), middle, 5) })),
+      ...[1, 2, 3, 4, 5].map((i) => ({ type: 'ServiceListed', data: listing(id(72_000 + i), far, 150) })),
+    ]);
+  });
+  afterAll(async () => {
+    await walking?.end();
+  });
+
+  const both = async (overrides: Partial<ServiceSearch>) => {
+    const search = { text: null, venue, sort: 'relevance', page: 1, pageSize: 2, ...overrides } as const;
+    return [
+      await searchServiceRows(pool, search, now),
+      await searchServiceRows(walking, search, now),
+    ] as const;
+  };
+
+  it('walks the point index for the count', async () => {
+    const statements: Array<{ text: string; values: unknown[] }> = [];
+    const recording = {
+      query: (text: string, values: unknown[]) => {
+        statements.push({ text, values });
+        return walking.query(text, values);
+      },
+    } as unknown as pg.Pool;
+    await searchServiceRows(
+      recording,
+      { text: null, venue, sort: 'relevance', page: 1, pageSize: 2, countCap: 3 },
+      now,
+    );
+    const plan = await walking.query(`EXPLAIN ${statements[0]!.text}`, statements[0]!.values);
+    const lines = plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+    // The count (the plan's InitPlan; the page itself is read off the listing index) walks the
+    // point index in distance order, so it can stop at the cap.
+    expect(lines.slice(lines.indexOf('InitPlan'))).toMatch(
+      /Index Scan using services_point_idx[^\n]*\n\s*Order By: .*<->/,
+    );
+  });
+
+  it('gives the totals and pages the ordinary plan gives, at and under the cap', async () => {
+    for (const countCap of [1, 3, 5, 8, 100]) {
+      for (const sort of ['relevance', 'distance', 'price_asc'] as const) {
+        for (const page of [1, 2, 9]) {
+          const [ordinary, walked] = await both({ countCap, sort, page });
+          expect(walked, `cap ${countCap}, ${sort}, page ${page}`).toEqual(ordinary);
+        }
+      }
+    }
+  });
+});
