@@ -45,7 +45,7 @@ export interface PostgresEventStoreOptions {
    */
   unsafeReadPastInFlightAppendsForTests?: boolean;
   /**
-   * How many append statements this store runs at once (default 4). Appends arriving while all
+   * How many append statements this store runs at once (default 2). Appends arriving while all
    * are busy wait and go together as one statement in one transaction when one finishes.
    */
   appendSlots?: number;
@@ -117,7 +117,7 @@ export class PostgresEventStore implements EventStore {
       ? 'true'
       : 'transaction_id < pg_snapshot_xmin(pg_current_snapshot())';
     this.beforeCommit = options.testHooks?.beforeCommit;
-    this.appendSlots = options.appendSlots ?? 4;
+    this.appendSlots = options.appendSlots ?? 2;
     if (!Number.isSafeInteger(this.appendSlots) || this.appendSlots < 1) {
       throw new RangeError('appendSlots must be a positive integer');
     }
