@@ -94,6 +94,88 @@ describe('PostgresEventStore group commit', () => {
     expect(await store.readStream('pay-1')).toHaveLength(1);
   });
 
+  it('decides three appends to one stream in one batch against the versions taken before them', async () => {
+    const results = await Promise.allSettled([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('three-1', [testEvent('One', {}), testEvent('Two', {})], { expectedVersion: 'no_stream' }),
+      store.append('three-1', [testEvent('Stale', {})], { expectedVersion: 0 }),
+      store.append('elsewhere-1', [testEvent('Between', {})], { expectedVersion: 'no_stream' }),
+      store.append('three-1', [testEvent('Three', {})], { expectedVersion: 1 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ expected: 0, actual: 1 });
+    const [, first, , between, third] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
+    // Positions follow the order of the batch; the conflict takes none.
+    expect(first).toEqual({ nextVersion: 1, globalPositions: [2, 3], duplicate: false });
+    expect(between).toEqual({ nextVersion: 0, globalPositions: [4], duplicate: false });
+    expect(third).toEqual({ nextVersion: 2, globalPositions: [5], duplicate: false });
+    const stored = await store.readStream('three-1');
+    expect(stored.map((e) => [e.type, e.version, e.globalPosition])).toEqual([
+      ['One', 0, 2],
+      ['Two', 1, 3],
+      ['Three', 2, 5],
+    ]);
+    const txs = await transactionsOf(['three-1', 'elsewhere-1']);
+    expect(txs.get('three-1')).toBe(txs.get('elsewhere-1'));
+  });
+
+  it('records a key in a batch only for the append that wrote it, not for a conflict before it', async () => {
+    const keyed = () => [testEvent('Paid', {}, { metadata: testMetadata({ idempotencyKey: 'pay-2' }) })];
+    const results = await Promise.allSettled([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('pay-2', keyed(), { expectedVersion: 4 }),
+      store.append('pay-2', keyed(), { expectedVersion: 'no_stream' }),
+      store.append('pay-2', keyed(), { expectedVersion: 'no_stream' }),
+      // The same key on another stream is another key.
+      store.append('pay-2b', keyed(), { expectedVersion: 'no_stream' }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ expected: 4, actual: 'no_stream' });
+    const [, , written, again, other] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
+    expect(written).toEqual({ nextVersion: 0, globalPositions: [2], duplicate: false });
+    // Answered as a duplicate before its (now stale) expected version is looked at, as alone.
+    expect(again).toEqual({ ...written, duplicate: true });
+    expect(other).toEqual({ nextVersion: 0, globalPositions: [3], duplicate: false });
+    expect(await store.readStream('pay-2')).toHaveLength(1);
+  });
+
+  it('answers a key recorded before the batch as a duplicate and checks the next append against it', async () => {
+    const keyed = () => [testEvent('Paid', {}, { metadata: testMetadata({ idempotencyKey: 'pay-3' }) })];
+    const before = await store.append('pay-3', keyed(), { expectedVersion: 'no_stream' });
+    const [, repeat, next] = await Promise.all([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('pay-3', keyed(), { expectedVersion: 'no_stream' }),
+      store.append('pay-3', [testEvent('Next', {})], { expectedVersion: 0 }),
+    ]);
+    expect(repeat).toEqual({ ...before, duplicate: true });
+    expect(next).toEqual({ nextVersion: 1, globalPositions: [3], duplicate: false });
+  });
+
+  it('moves no version and records no key for an append without events in a batch', async () => {
+    const key = { metadata: testMetadata({ idempotencyKey: 'empty-key' }) };
+    const [, empty, first, keyed] = await Promise.all([
+      store.append('other-1', [testEvent('First', {})], { expectedVersion: 'no_stream' }),
+      store.append('empty-1', [], { expectedVersion: 'no_stream' }),
+      store.append('empty-1', [testEvent('One', {})], { expectedVersion: 'no_stream' }),
+      store.append('empty-1', [testEvent('Two', {}, key)], { expectedVersion: 0 }),
+    ]);
+    expect(empty).toEqual({ nextVersion: -1, globalPositions: [], duplicate: false });
+    expect(first).toEqual({ nextVersion: 0, globalPositions: [2], duplicate: false });
+    expect(keyed).toEqual({ nextVersion: 1, globalPositions: [3], duplicate: false });
+  });
+
   it('commits the rest of a batch when one append in it fails in the database', async () => {
     const reused = randomUUID();
     await store.append('taken-1', [testEvent('Taken', {}, { eventId: reused })], {
@@ -110,6 +192,11 @@ describe('PostgresEventStore group commit', () => {
     expect(await store.readStream('bad-1')).toEqual([]);
     expect(await store.readStream('good-1')).toHaveLength(1);
     expect(await store.readStream('good-2')).toHaveLength(1);
+    // The failed batch left no session holding the position lock.
+    const { rows } = await pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 74210002",
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('still runs the beforeCommit hook for every append, each in its own transaction', async () => {
