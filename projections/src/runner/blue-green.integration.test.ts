@@ -112,7 +112,7 @@ describe('read-your-writes wait', () => {
     const { schema } = (await activeReadModel(db.pool))!;
     try {
       const head = await db.appendCounts(1, { streams: 1 });
-      expect(await local.waitFor(head, 5000)).toBe(true);
+      expect(await local.waitFor(head, { timeoutMs: 5000 })).toBe(true);
       // Waiting returned only after the row was there: read-your-writes.
       const row = await db.pool.query(
         `SELECT 1 FROM ${schema}.entries WHERE (doc->>'position')::bigint = $1`,
@@ -120,7 +120,7 @@ describe('read-your-writes wait', () => {
       );
       expect(row.rowCount).toBe(1);
       const next = await db.appendCounts(1, { streams: 1 });
-      expect(await remote.waitFor(next, 5000)).toBe(true);
+      expect(await remote.waitFor(next, { timeoutMs: 5000 })).toBe(true);
       expect(await remote.lowestCheckpoint()).toBeGreaterThanOrEqual(next);
     } finally {
       await runner.stop();
@@ -128,8 +128,8 @@ describe('read-your-writes wait', () => {
     // With the runner stopped, nothing passes the new event: the wait ends at its bound.
     const stuck = await db.appendCounts(1, { streams: 1 });
     const started = Date.now();
-    expect(await local.waitFor(stuck, 300)).toBe(false);
-    expect(await remote.waitFor(stuck, 300)).toBe(false);
+    expect(await local.waitFor(stuck, { timeoutMs: 300 })).toBe(false);
+    expect(await remote.waitFor(stuck, { timeoutMs: 300 })).toBe(false);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -72,8 +72,8 @@ describe('read-your-writes scoped to the read models a write changes', () => {
       );
 
       // Without a scope (and for a scope the slow read model handles) the wait still covers it.
-      expect(await local.waitFor(ours, 300)).toBe(false);
-      expect(await remote.waitFor(ours, 300)).toBe(false);
+      expect(await local.waitFor(ours, { timeoutMs: 300 })).toBe(false);
+      expect(await remote.waitFor(ours, { timeoutMs: 300 })).toBe(false);
       expect(await local.waitFor(ours, { timeoutMs: 300, scope: { eventTypes: ['SlowThing'] } })).toBe(false);
 
       // Events no read model handles have nothing to wait for.
@@ -82,9 +82,9 @@ describe('read-your-writes scoped to the read models a write changes', () => {
       );
 
       open();
-      expect(await local.waitFor(ours, 5000)).toBe(true);
+      expect(await local.waitFor(ours, { timeoutMs: 5000 })).toBe(true);
       expect(await rowsOf('slow')).toHaveLength(1);
-      expect(await remote.waitFor(ours, 5000)).toBe(true);
+      expect(await remote.waitFor(ours, { timeoutMs: 5000 })).toBe(true);
     } finally {
       open();
       await runner.stop();

@@ -11,21 +11,29 @@ import type { ProjectionRunner } from './runner';
  * it waits only for the read models that handle the scope's event types (see ReadScope).
  */
 export class ProjectionProgress {
+  /** Per event type, the projectors that handle it: a scope is resolved on every command's wait. */
+  private readonly handlersOf: ReadonlyMap<string, readonly string[]> | undefined;
+
   constructor(
     private readonly pool: pg.Pool,
     private readonly localRunner?: ProjectionRunner,
     /** The projectors a scope is resolved against; without them every wait covers every read model. */
-    private readonly projectors?: readonly Projector[],
-  ) {}
+    projectors?: readonly Projector[],
+  ) {
+    if (!projectors) return;
+    const handlers = new Map<string, string[]>();
+    for (const projector of projectors) {
+      for (const type of projector.handles)
+        handlers.set(type, [...(handlers.get(type) ?? []), projector.name]);
+    }
+    this.handlersOf = handlers;
+  }
 
   /** True when the read models (in `scope`, or all) reached `position` within the time limit. */
-  async waitFor(
-    position: number,
-    options: number | { timeoutMs?: number; scope?: ReadScope } = {},
-  ): Promise<boolean> {
-    const { timeoutMs = 2000, scope } = typeof options === 'number' ? { timeoutMs: options } : options;
+  async waitFor(position: number, options: { timeoutMs?: number; scope?: ReadScope } = {}): Promise<boolean> {
+    const { timeoutMs = 2000, scope } = options;
     if (position <= 0) return true;
-    const names = scope && this.projectors ? this.handling(scope) : undefined;
+    const names = scope && this.handlersOf ? this.handling(scope, this.handlersOf) : undefined;
     // No read model shows these events: there is nothing to wait for.
     if (names?.length === 0) return true;
     // A local runner that is not running (another process holds the projections lock) tells nothing.
@@ -52,10 +60,8 @@ export class ProjectionProgress {
     return Number(rows[0]?.p ?? 0);
   }
 
-  private handling(scope: ReadScope): string[] {
-    return (this.projectors ?? [])
-      .filter((p) => scope.eventTypes.some((type) => p.handles.includes(type)))
-      .map((p) => p.name);
+  private handling(scope: ReadScope, handlersOf: ReadonlyMap<string, readonly string[]>): string[] {
+    return [...new Set(scope.eventTypes.flatMap((type) => handlersOf.get(type) ?? []))];
   }
 
   private waitLocally(
