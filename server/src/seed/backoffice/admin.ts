@@ -21,6 +21,7 @@ export const DEMO_FUTURE_STAFF = [
 export async function seedAdminDemo(ctx: ApiContext): Promise<string[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: string[] = [];
+  let last = 0;
   for (const [i, person] of DEMO_FUTURE_STAFF.entries()) {
     const userId = await registerAccount(
       ctx,
@@ -34,7 +35,7 @@ export async function seedAdminDemo(ctx: ApiContext): Promise<string[]> {
       passwordHash,
     );
     const self: CommandActor = { kind: 'user', userId, roles: [] };
-    await ctx.commands.run({
+    const completed = await ctx.commands.run({
       stream: accountStream(userId),
       decider: accountDecider,
       command: {
@@ -51,7 +52,11 @@ export async function seedAdminDemo(ctx: ApiContext): Promise<string[]> {
       correlationId,
       readYourWrites: false,
     });
+    last = Math.max(last, completed.lastPosition);
     ids.push(userId);
   }
+  // Once for all of them: the admin's user list must show these people complete when this returns.
+  // A later command no longer waits for every read model, only for those its own events change.
+  await ctx.commands.waitForReadModels(last);
   return ids;
 }
