@@ -3,13 +3,28 @@ import { WakeSignal } from './wake-signal';
 
 export const DEFAULT_SUBSCRIPTION_BATCH = 500;
 
+/** One read of the feed. */
+export interface FeedPage {
+  events: RecordedEvent[];
+  /**
+   * Committed events lie past `events` that the source holds back until transactions begun
+   * before them end (the Postgres adapter's gap safety). Their commit's wake-up has already been
+   * sent, and the transaction they wait for may send none, so the loop reads again soon.
+   */
+  heldBack?: boolean;
+}
+
 /** What a subscription needs from an adapter: ordered reads, and a nudge when something was appended. */
 export interface FeedSource {
   /** Events strictly after `fromPosition`, in global-position order, at most `batch` of them. */
-  read(fromPosition: number, batch: number): Promise<RecordedEvent[]>;
+  read(fromPosition: number, batch: number): Promise<FeedPage>;
   /** Calls `wake` after appends (as a hint: it may be late, doubled or, for a while, missing). Returns an unregister function. */
   onAppended(wake: () => void): () => void;
 }
+
+/** The first pause before reading held-back events again; it doubles up to the poll interval. */
+const HELD_BACK_FIRST_RETRY_MS = 2;
+const HELD_BACK_MAX_RETRY_MS = 100;
 
 export interface FeedTiming {
   /** Read again after this long even without a wake-up; undefined when wake-ups are reliable. */
@@ -46,10 +61,12 @@ export function followFeed(source: FeedSource, options: SubscribeOptions, timing
 
   const run = async () => {
     let position = options.fromPosition;
+    let heldBackRetryMs = HELD_BACK_FIRST_RETRY_MS;
     while (!stopped) {
       let events: RecordedEvent[];
+      let heldBack: boolean;
       try {
-        events = await source.read(position, batch);
+        ({ events, heldBack = false } = await source.read(position, batch));
         if (stopped) break;
         if (events.length > 0) {
           await options.onEvents(events);
@@ -62,7 +79,17 @@ export function followFeed(source: FeedSource, options: SubscribeOptions, timing
         continue;
       }
       // A full batch means there is probably more: read on without waiting.
-      if (events.length < batch) await wake.wait(timing.pollIntervalMs);
+      if (events.length >= batch) continue;
+      if (heldBack) {
+        if (events.length > 0) heldBackRetryMs = HELD_BACK_FIRST_RETRY_MS;
+        // Usually a transaction a few milliseconds from its end (another append, a job, a
+        // projector's batch); a long one is re-read at a falling rate, never slower than polling.
+        await wake.wait(heldBackRetryMs);
+        heldBackRetryMs = Math.min(heldBackRetryMs * 2, timing.pollIntervalMs ?? HELD_BACK_MAX_RETRY_MS);
+      } else {
+        heldBackRetryMs = HELD_BACK_FIRST_RETRY_MS;
+        await wake.wait(timing.pollIntervalMs);
+      }
     }
   };
   const loop = run().finally(unregister);

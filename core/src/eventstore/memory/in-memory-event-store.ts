@@ -112,7 +112,7 @@ export class InMemoryEventStore implements EventStore {
     this.assertOpen();
     const inner = followFeed(
       {
-        read: (fromPosition, batch) => this.readAll({ fromPosition, batch }),
+        read: async (fromPosition, batch) => ({ events: await this.readAll({ fromPosition, batch }) }),
         onAppended: (wake) => this.log.onAppended(wake),
       },
       options,

@@ -232,7 +232,7 @@ export class EventStoreDbEventStore implements EventStore {
     this.ensureLive();
     const subscription = followFeed(
       {
-        read: (fromPosition, batch) => this.readAll({ fromPosition, batch }),
+        read: async (fromPosition, batch) => ({ events: await this.readAll({ fromPosition, batch }) }),
         onAppended: (wake) => {
           this.wakers.add(wake);
           return () => this.wakers.delete(wake);

@@ -101,4 +101,31 @@ describe('the sequence-gap problem and the transaction-id bound', () => {
 
     expect(seen).toEqual([1, 2, 3]);
   });
+
+  it('an event held back by an unrelated transaction reaches the reader soon after that transaction ends, with no later append to wake it', async () => {
+    // Polling once a minute: only the held-back re-read can deliver within the test's time.
+    const store = new PostgresEventStore({ pool, pollIntervalMs: 60_000 });
+    stores.push(store);
+    const seen = follow(store);
+    await eventually('the subscriber is listening', async () => {
+      const { rowCount } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE query LIKE 'LISTEN%'");
+      return rowCount === 1;
+    });
+    // Any writing transaction elsewhere in the cluster (a job, a timer, a session).
+    const other = await pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      const appended = await store.append('late-1', [testEvent('Late', {})], {
+        expectedVersion: 'no_stream',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(seen).toEqual([]);
+      await other.query('COMMIT');
+      await eventually('the reader delivers the event', () => seen.length > 0, 2_000);
+      expect(seen).toEqual(appended.globalPositions);
+    } finally {
+      other.release();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { type AppendPlan, InvalidAppendError, planAppend } from '@esm/core/eventstore/append-plan';
 import { currentVersionOf } from '@esm/core/eventstore/expected-version';
-import { followFeed } from '@esm/core/eventstore/feed-subscription';
+import { type FeedPage, followFeed } from '@esm/core/eventstore/feed-subscription';
 import {
   type AppendResult,
   type EventStore,
@@ -280,11 +280,31 @@ export class PostgresEventStore implements EventStore {
     return rows.map((row) => this.toRecorded(row));
   }
 
+  /**
+   * readAll's rows for a subscription, and whether committed rows past them are held back by the
+   * feed bound. They are when a transaction that began before their append (any write anywhere
+   * in the cluster: a job, a projector's batch, a session) is still running; when it ends nothing
+   * is notified, so without this the subscriber would sleep until its next poll.
+   */
+  private async readFeed(fromPosition: number, batch: number): Promise<FeedPage> {
+    this.assertOpen();
+    const { rows } = await this.pool.query<EventRow & { settled: boolean }>(
+      `SELECT ${EVENT_COLUMNS}, ${this.feedBound} AS settled FROM es.events WHERE global_position > $1
+       ORDER BY global_position LIMIT $2`,
+      [fromPosition, batch],
+    );
+    // Settled rows are a prefix of the log (see feedBound); stopping at the first unsettled one
+    // keeps that true even for a row that broke it.
+    const unsettled = rows.findIndex((row) => !row.settled);
+    const settled = unsettled === -1 ? rows : rows.slice(0, unsettled);
+    return { events: settled.map((row) => this.toRecorded(row)), heldBack: unsettled !== -1 };
+  }
+
   subscribeAll(options: SubscribeOptions): Subscription {
     this.assertOpen();
     const inner = followFeed(
       {
-        read: (fromPosition, batch) => this.readAll({ fromPosition, batch }),
+        read: (fromPosition, batch) => this.readFeed(fromPosition, batch),
         onAppended: (wake) => this.listener.subscribe(wake),
       },
       options,
