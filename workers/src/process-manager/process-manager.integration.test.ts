@@ -179,6 +179,60 @@ describe('process manager building block', () => {
     const done = (await timers()).filter((t) => t.state === 'done').map((t) => t.key);
     expect(done.sort()).toEqual(['reminder:a', 'reminder:c']);
   });
+
+  it('leaves the timers of one batch as its events would one by one, without sending a job it cancels', async () => {
+    await stopWorkersUnderTest();
+    const booked = await append('Booked', { id: 'd', at: '2026-09-10T12:00:00.000Z' });
+    const moved = await append('Moved', { id: 'd', at: '2026-09-11T12:00:00.000Z' });
+    await append('Booked', { id: 'f', at: '2026-09-12T12:00:00.000Z' });
+    const cancelled = await append('Cancelled', { id: 'f' });
+    await startWorkersUnderTest();
+    await waitForPm(cancelled);
+
+    const byKey = new Map((await timers()).map((t) => [t.key, t]));
+    const dAt = new Date('2026-09-10T12:00:00.000Z');
+    expect(byKey.get('reminder:d')).toMatchObject({
+      state: 'pending',
+      run_at: dAt,
+      job_id: jobIdFor(`reminder:d#${moved}`, dAt),
+    });
+    expect(byKey.get('reminder:f')?.state).toBe('cancelled');
+    const jobIds = (await jobs()).map((j) => j.id);
+    expect(jobIds).toContain(jobIdFor(`reminder:d#${moved}`, dAt));
+    expect(jobIds).not.toContain(jobIdFor(`reminder:d#${booked}`, new Date('2026-09-09T12:00:00.000Z')));
+    expect(jobIds).not.toContain(byKey.get('reminder:f')!.job_id);
+  });
+
+  it('writes nothing for events another runner applied while it was planning them', async () => {
+    await stopWorkersUnderTest();
+    const booked = await append('Booked', { id: 'h', at: '2026-10-10T12:00:00.000Z' });
+    // Another runner is applying this batch: it holds the checkpoint row.
+    const other = await pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query("SELECT position FROM wk.pm_checkpoints WHERE name = 'test-reminders' FOR UPDATE");
+      await startWorkersUnderTest();
+      const deadline = Date.now() + 10_000;
+      while (
+        (
+          await pool.query(
+            "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE wk.pm_checkpoints%'",
+          )
+        ).rowCount === 0
+      ) {
+        if (Date.now() > deadline) throw new Error('the runner never reached the checkpoint');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      await other.query("UPDATE wk.pm_checkpoints SET position = $1 WHERE name = 'test-reminders'", [booked]);
+      await other.query('COMMIT');
+    } finally {
+      other.release();
+    }
+    await waitForPm(booked);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await timers()).map((t) => t.key)).not.toContain('reminder:h');
+    expect(await pmPosition()).toBe(booked);
+  });
 });
 
 async function eventually(check: () => boolean | Promise<boolean>) {

@@ -1,15 +1,14 @@
 import type { EventStore, RecordedEvent, Subscription } from '@esm/core/eventstore/port';
 import type pg from 'pg';
 import type { PgBoss } from 'pg-boss';
-import { jobIdFor } from './job-id';
 import type { ProcessManager, TimerIntent } from './process-manager';
-
-type Tx = pg.PoolClient;
+import { planTimers, type TimerRow } from './timer-plan';
 
 /**
  * Runs process managers over the event feed. For each manager and batch, one transaction holds
  * its checkpoint, its timers (wk.timers) and the pg-boss jobs that execute them (sent through the
- * same connection), so a crash never loses or doubles a timer. On start it re-sends every pending
+ * same connection), so a crash never loses or doubles a timer; a batch that changes no timer
+ * only moves the checkpoint. On start it re-sends every pending
  * timer to pg-boss with its deterministic job id: jobs that exist are left alone, jobs that were
  * lost (a wiped job table) come back.
  */
@@ -108,73 +107,157 @@ export class ProcessManagerRunner {
       });
   }
 
+  /**
+   * Applies a batch to one manager. Planning (its checkpoint, the intents, the timers they name)
+   * happens before the transaction takes a transaction id, and the writes follow in as few
+   * statements as there are: the event feed holds back every event appended after the oldest
+   * running transaction anywhere, so a transaction kept open across many round trips would
+   * delay every subscriber, the read models included.
+   */
   private async applyBatch(manager: ProcessManager, events: readonly RecordedEvent[]): Promise<void> {
     const client = await this.options.pool.connect();
     try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<{ position: number }>(
-        'SELECT position FROM wk.pm_checkpoints WHERE name = $1 FOR UPDATE',
-        [manager.name],
-      );
-      let position = Number(rows[0]?.position ?? 0);
-      const start = position;
-      for (const event of events) {
-        if (event.globalPosition <= position) continue;
-        if (manager.handles.includes(event.type)) {
-          for (const intent of manager.react(event))
-            await this.applyIntent(client, manager.name, intent, event);
+      for (;;) {
+        const { rows } = await client.query<{ position: string }>(
+          'SELECT position FROM wk.pm_checkpoints WHERE name = $1',
+          [manager.name],
+        );
+        const start = Number(rows[0]?.position ?? 0);
+        let position = start;
+        const intents: Array<{ intent: TimerIntent; cause: RecordedEvent }> = [];
+        for (const event of events) {
+          if (event.globalPosition <= position) continue;
+          if (manager.handles.includes(event.type)) {
+            for (const intent of manager.react(event)) intents.push({ intent, cause: event });
+          }
+          position = event.globalPosition;
         }
-        position = event.globalPosition;
+        if (position === start) return;
+        if (intents.length === 0) {
+          // No timers change: moving the checkpoint is one statement, never backwards.
+          await client.query(
+            'UPDATE wk.pm_checkpoints SET position = GREATEST(position, $2) WHERE name = $1',
+            [manager.name, position],
+          );
+          return;
+        }
+        if (await this.writeTimers(client, manager.name, start, position, intents)) return;
+        // Another runner applied these events first: plan again from where it left off.
       }
-      if (position !== start) {
-        await client.query('UPDATE wk.pm_checkpoints SET position = $2 WHERE name = $1', [
-          manager.name,
-          position,
-        ]);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
     } finally {
       client.release();
     }
   }
 
-  private async applyIntent(
-    tx: Tx,
+  /**
+   * One transaction: move the checkpoint from `start` (refused if another runner moved it), lock
+   * the named timers, and write their final rows and jobs. False when the checkpoint had moved.
+   */
+  private async writeTimers(
+    client: pg.PoolClient,
     process: string,
-    intent: TimerIntent,
-    cause: RecordedEvent,
-  ): Promise<void> {
-    const db = { executeSql: (text: string, values?: unknown[]) => tx.query(text, values) };
-    const { rows } = await tx.query<{ queue: string; run_at: Date; job_id: string; state: string }>(
-      'SELECT queue, run_at, job_id, state FROM wk.timers WHERE key = $1 FOR UPDATE',
-      [intent.key],
-    );
-    const existing = rows[0];
-    if (intent.kind === 'cancel') {
-      if (existing?.state !== 'pending') return;
-      await this.options.boss.cancel(existing.queue, existing.job_id, { db });
-      await tx.query("UPDATE wk.timers SET state = 'cancelled', updated_position = $2 WHERE key = $1", [
-        intent.key,
-        cause.globalPosition,
-      ]);
-      return;
+    start: number,
+    position: number,
+    intents: ReadonlyArray<{ intent: TimerIntent; cause: RecordedEvent }>,
+  ): Promise<boolean> {
+    const { boss } = this.options;
+    const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+    try {
+      await client.query('BEGIN');
+      const moved = await client.query(
+        'UPDATE wk.pm_checkpoints SET position = $3 WHERE name = $1 AND position = $2',
+        [process, start, position],
+      );
+      if (moved.rowCount !== 1) {
+        await client.query('ROLLBACK');
+        return false;
+      }
+      const stored = await lockTimers(client, [...new Set(intents.map(({ intent }) => intent.key))]);
+      const plan = planTimers(process, stored, intents);
+      for (const [queue, jobs] of byQueue(plan.cancel)) {
+        await boss.cancel(
+          queue,
+          jobs.map((job) => job.jobId),
+          { db },
+        );
+      }
+      if (plan.rows.length > 0) await upsertTimers(client, plan.rows);
+      for (const [queue, jobs] of byQueue(plan.send)) {
+        await boss.insert(
+          queue,
+          jobs.map((job) => ({ id: job.jobId, data: job.data, startAfter: job.runAt })),
+          { db },
+        );
+      }
+      await client.query('COMMIT');
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
     }
-    if (existing?.state === 'pending' && existing.run_at.getTime() === intent.runAt.getTime()) return;
-    if (existing?.state === 'pending')
-      await this.options.boss.cancel(existing.queue, existing.job_id, { db });
-    // The causing event's position makes the id unique per scheduling, yet the same on a replay.
-    const jobId = jobIdFor(`${intent.key}#${cause.globalPosition}`, intent.runAt);
-    const data = { ...intent.data, timerKey: intent.key };
-    await tx.query(
-      `INSERT INTO wk.timers (key, process, queue, run_at, data, job_id, state, updated_position)
-       VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7)
-       ON CONFLICT (key) DO UPDATE SET process = $2, queue = $3, run_at = $4, data = $5, job_id = $6,
-         state = 'pending', updated_position = $7`,
-      [intent.key, process, intent.queue, intent.runAt, data, jobId, cause.globalPosition],
-    );
-    await this.options.boss.send(intent.queue, data, { id: jobId, startAfter: intent.runAt, db });
   }
+}
+
+async function lockTimers(client: pg.PoolClient, keys: readonly string[]): Promise<Map<string, TimerRow>> {
+  const { rows } = await client.query<{
+    key: string;
+    process: string;
+    queue: string;
+    run_at: Date;
+    data: Record<string, unknown>;
+    job_id: string;
+    state: TimerRow['state'];
+    updated_position: string;
+  }>(
+    `SELECT key, process, queue, run_at, data, job_id, state, updated_position
+       FROM wk.timers WHERE key = ANY($1::text[]) ORDER BY key FOR UPDATE`,
+    [keys],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        key: row.key,
+        process: row.process,
+        queue: row.queue,
+        runAt: row.run_at,
+        data: row.data,
+        jobId: row.job_id,
+        state: row.state,
+        updatedPosition: Number(row.updated_position),
+      },
+    ]),
+  );
+}
+
+async function upsertTimers(client: pg.PoolClient, rows: readonly TimerRow[]): Promise<void> {
+  await client.query(
+    `INSERT INTO wk.timers (key, process, queue, run_at, data, job_id, state, updated_position)
+     SELECT t.key, t.process, t.queue, t.run_at, t.data, t.job_id, t.state, t.updated_position
+       FROM jsonb_to_recordset($1::jsonb) AS t(key text, process text, queue text, run_at timestamptz,
+            data jsonb, job_id uuid, state text, updated_position bigint)
+     ON CONFLICT (key) DO UPDATE SET process = EXCLUDED.process, queue = EXCLUDED.queue,
+       run_at = EXCLUDED.run_at, data = EXCLUDED.data, job_id = EXCLUDED.job_id,
+       state = EXCLUDED.state, updated_position = EXCLUDED.updated_position`,
+    [
+      JSON.stringify(
+        rows.map((row) => ({
+          key: row.key,
+          process: row.process,
+          queue: row.queue,
+          run_at: row.runAt.toISOString(),
+          data: row.data,
+          job_id: row.jobId,
+          state: row.state,
+          updated_position: row.updatedPosition,
+        })),
+      ),
+    ],
+  );
+}
+
+function byQueue<T extends { queue: string }>(items: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(item.queue, [...(groups.get(item.queue) ?? []), item]);
+  return groups;
 }
