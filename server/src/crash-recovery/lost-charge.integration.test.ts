@@ -4,10 +4,11 @@ import {
   type ProviderWithService,
   providerWithService,
 } from '@esm/api/checkout/testing/checkout-fixtures';
+import { MINUTE } from '@esm/core/kernel/clock';
 import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
 import { findBooking } from '@esm/projections/bookings/queries';
 import { bookingIdsOfPayment } from '@esm/projections/testing/read-models';
-import { sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
+import { SWEEP_OPEN_PAYMENTS_FOR_MS, sweepUnsettledPayments } from '@esm/workers/bookings/settlement-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashCommandsWhen, startTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -91,5 +92,32 @@ describe('a charge the crash kept out of the log', () => {
     expect(await count('PaymentFailed', paymentId)).toBe(0);
     const [bookingId] = await bookingIdsOfPayment(t.pool, paymentId);
     expect((await findBooking(t.pool, bookingId!))?.payment_status).toBe('pending');
+  });
+
+  it('reads only the events since the last sweep, and stops asking about a checkout opened over three days ago', async () => {
+    const { setup } = await clientAtCheckout(t, provider.serviceId, {
+      eventDate: '2026-09-14T12:00:00.000Z',
+    });
+    const gateway = t.platform.context.gateway as unknown as SimulatedGateway;
+    const paymentId = (await gateway.retrievePaymentIntent(setup.paymentIntentId)).metadata.paymentId!;
+    const { rows } = await t.pool.query<{ position: string }>('SELECT position FROM wk.settlement_sweep');
+    const deps = t.platform.workers.deps;
+    const readFrom: number[] = [];
+    const store = Object.create(deps.store) as typeof deps.store;
+    store.readAll = (options) => {
+      readFrom.push(options?.fromPosition ?? 0);
+      return deps.store.readAll(options);
+    };
+
+    await sweepUnsettledPayments({ ...deps, store });
+    expect(readFrom[0]).toBe(Number(rows[0]!.position));
+    const carried = async () =>
+      (await t.pool.query<{ open: Record<string, string> }>('SELECT open FROM wk.settlement_sweep')).rows[0]!
+        .open;
+    expect(Object.keys(await carried())).toContain(paymentId);
+
+    await t.clock.setTime(t.clock.now() + SWEEP_OPEN_PAYMENTS_FOR_MS + MINUTE);
+    await sweepUnsettledPayments(deps);
+    expect(Object.keys(await carried())).not.toContain(paymentId);
   });
 });

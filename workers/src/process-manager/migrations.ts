@@ -18,4 +18,16 @@ export const workerMigrations: Migration[] = [
       );
       CREATE INDEX timers_pending_idx ON wk.timers (run_at) WHERE state = 'pending';`,
   },
+  {
+    id: '0401_settlement_sweep',
+    sql: `-- Where the workers' start-up settlement sweep stopped reading, and what it carries over.
+      CREATE TABLE wk.settlement_sweep (
+        id int PRIMARY KEY CHECK (id = 1),
+        position bigint NOT NULL,
+        -- Booking payments opened and not known to have succeeded or failed: id -> opened at.
+        open jsonb NOT NULL,
+        -- Payments that succeeded whose bookings the last sweep could not all settle.
+        unsettled jsonb NOT NULL
+      );`,
+  },
 ];
