@@ -378,9 +378,10 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
   const clients = await signUpMany(m.url, CLIENTS, 'booking: clients');
   const firstDay = Date.UTC(new Date().getUTCFullYear() + 1, 0, 5);
   const dayOf = (n: number) => new Date(firstDay + n * 24 * HOUR).toISOString().slice(0, 10);
-  const dbMs: number[] = [];
-  const stepMs = { intent: [] as number[], card: [] as number[], confirm: [] as number[] };
-  const book = async (client: number, n: number, measured: boolean) => {
+  /** What one run records: the database time of each measured booking and each step's time. */
+  type Samples = { dbMs: number[]; stepMs: { intent: number[]; card: number[]; confirm: number[] } };
+  const samples = (): Samples => ({ dbMs: [], stepMs: { intent: [], card: [], confirm: [] } });
+  const book = async (client: number, n: number, into?: Samples) => {
     const session = clients[client]!;
     const id = `booking-${client}-${n}`;
     const trace = openTrace(id, false);
@@ -393,7 +394,7 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
         { serviceId: serviceIds[client], eventDate: dayOf(n) },
         headers,
       );
-      if (measured) stepMs.intent.push(msSince(t0));
+      into?.stepMs.intent.push(msSince(t0));
       t0 = process.hrtime.bigint();
       await session.call(
         'POST',
@@ -407,7 +408,7 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
         },
         headers,
       );
-      if (measured) stepMs.card.push(msSince(t0));
+      into?.stepMs.card.push(msSince(t0));
       t0 = process.hrtime.bigint();
       await session.call(
         'POST',
@@ -415,36 +416,54 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
         { paymentIntentId: setup.paymentIntentId, serviceId: serviceIds[client] },
         headers,
       );
-      if (measured) stepMs.confirm.push(msSince(t0));
-      if (measured) dbMs.push(trace.dbMs);
+      into?.stepMs.confirm.push(msSince(t0));
+      into?.dbMs.push(trace.dbMs);
     } finally {
       closeTrace(id);
     }
   };
+  const describeSteps = (label: string, { stepMs, dbMs }: Samples) =>
+    step(
+      `booking: ${label}: median ms per step: ${Object.entries(stepMs)
+        .map(([name, ms]) => `${name} ${median(ms).toFixed(0)}`)
+        .join(', ')}; database ${median(dbMs).toFixed(0)}`,
+    );
   step('booking: warm-up');
-  await closedLoop({ clients: CLIENTS, total: CLIENTS, work: (c) => book(c, 0, false) });
+  await closedLoop({ clients: CLIENTS, total: CLIENTS, work: (c) => book(c, 0) });
   step(`booking: ${CLIENTS} clients × ${perClient} bookings`);
   const counts = new Array<number>(CLIENTS).fill(1);
+  const loaded = samples();
   const run = await closedLoop({
     clients: CLIENTS,
     total: CLIENTS * perClient,
-    work: (c) => book(c, counts[c]!++, true),
+    work: (c) => book(c, counts[c]!++, loaded),
   });
+  describeSteps(`${CLIENTS} clients`, loaded);
+  // The same path with nobody else on the site: what one user waits for, next to its database time.
+  step(`booking: 1 client × ${2 * perClient} bookings`);
+  const alone = samples();
+  const single = await closedLoop({ clients: 1, total: 2 * perClient, work: () => book(0, counts[0]!++, alone) });
+  describeSteps('1 client', alone);
   const p = percentiles(run.latencies);
-  step(
-    `booking: median ms per step: ${Object.entries(stepMs)
-      .map(([name, samples]) => `${name} ${median(samples).toFixed(0)}`)
-      .join(', ')}; database ${median(dbMs).toFixed(0)}`,
-  );
+  const q = percentiles(single.latencies);
   return [
     result({
       case: 'booking: payment intent → card → confirm',
       unit: 'ms p95',
       value: p.p95,
       baseline: 'its own database time (median)',
-      baselineValue: median(dbMs),
+      baselineValue: median(loaded.dbMs),
       ...p,
       dataSize: `${CLIENTS} clients × ${perClient} bookings, ${m.dataSize}`,
+    }),
+    result({
+      case: 'booking: one client alone, same path',
+      unit: 'ms p95',
+      value: q.p95,
+      baseline: 'its own database time (median)',
+      baselineValue: median(alone.dbMs),
+      ...q,
+      dataSize: `1 client × ${2 * perClient} bookings, ${m.dataSize}`,
     }),
   ];
 }
