@@ -30,11 +30,10 @@ function pointsProjector(version: number, extraIndex = ''): Projector {
     handles: ['Counted'],
     async apply(event, db) {
       const amount = (event.data as { amount: number }).amount;
-      await db.query('INSERT INTO points (position, amount, at, label) VALUES ($1, $2, point($2::int, $1::bigint), $3)', [
-        event.globalPosition,
-        amount,
-        `amount ${amount}`,
-      ]);
+      await db.query(
+        'INSERT INTO points (position, amount, at, label) VALUES ($1, $2, point($2::int, $1::bigint), $3)',
+        [event.globalPosition, amount, `amount ${amount}`],
+      );
     },
   };
 }
