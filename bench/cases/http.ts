@@ -18,6 +18,7 @@ import {
   closeTrace,
   installTracing,
   openTrace,
+  planOutline,
   replay,
   TRACE_HEADER,
   type TracedQuery,
@@ -52,6 +53,8 @@ interface Marketplace {
   url: string;
   dbUrl: string;
   platform: Platform;
+  /** The platform's own pool. */
+  pool: pg.Pool;
   services: Array<{ serviceId: string; providerId: string }>;
   dataSize: string;
   stop(): Promise<void>;
@@ -108,6 +111,7 @@ async function openMarketplace(cluster: Cluster, options: BenchOptions): Promise
     url,
     dbUrl,
     platform,
+    pool,
     services,
     dataSize: `${options.services.toLocaleString('en-GB')} services, ${providers.toLocaleString('en-GB')} providers`,
     async stop() {
@@ -174,6 +178,10 @@ async function searchCase(m: Marketplace, options: BenchOptions): Promise<BenchR
         durationMs: seconds * 1000,
         work: () => replay(bare, plan),
       });
+      if (!options.quick) {
+        step(`search: ${name}: the platform's plan: ${await planOutline(m.pool, plan)}`);
+        step(`search: ${name}: the bare plan: ${await planOutline(bare, plan)}`);
+      }
       results.push(
         result({
           case: `search over HTTP: ${name}`,
@@ -442,7 +450,11 @@ async function bookingCase(m: Marketplace, options: BenchOptions): Promise<Bench
   // The same path with nobody else on the site: what one user waits for, next to its database time.
   step(`booking: 1 client × ${2 * perClient} bookings`);
   const alone = samples();
-  const single = await closedLoop({ clients: 1, total: 2 * perClient, work: () => book(0, counts[0]!++, alone) });
+  const single = await closedLoop({
+    clients: 1,
+    total: 2 * perClient,
+    work: () => book(0, counts[0]!++, alone),
+  });
   describeSteps('1 client', alone);
   const p = percentiles(run.latencies);
   const q = percentiles(single.latencies);

@@ -110,3 +110,34 @@ export async function replay(pool: pg.Pool, plan: TracedQuery[][], substitute?: 
   for (const wave of plan)
     await Promise.all(wave.map((q) => pool.query(q.text, substitute ? q.values.map(substitute) : q.values)));
 }
+
+/**
+ * The shape of each statement's plan as `pool` would run it now: the node types from the top
+ * down, with the estimated total cost. Printed beside a shape's figures, so a run in which the
+ * product and its bare replay were planned differently says so.
+ */
+export async function planOutline(pool: pg.Pool, plan: TracedQuery[][]): Promise<string> {
+  const outlines: string[] = [];
+  for (const q of plan.flat()) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      `EXPLAIN (FORMAT JSON) ${q.text}`,
+      q.values,
+    );
+    const top = rows[0]!['QUERY PLAN'][0]!.Plan;
+    const nodes: string[] = [];
+    const walk = (node: PlanNode) => {
+      nodes.push(node['Index Name'] ? `${node['Node Type']} ${node['Index Name']}` : node['Node Type']);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(top);
+    outlines.push(`cost ${top['Total Cost'].toFixed(0)}: ${nodes.join(' > ')}`);
+  }
+  return outlines.join(' | ');
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Total Cost': number;
+  Plans?: PlanNode[];
+}
