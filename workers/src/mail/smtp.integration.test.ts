@@ -1,4 +1,5 @@
 import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
+import { personalDataMigrations } from '@esm/infra/personal-data/postgres-vault';
 import { freePort } from '@esm/infra/postgres/embedded';
 import { migrate } from '@esm/infra/postgres/migrate';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   url = db.url;
   drop = db.drop;
   pool = new pg.Pool({ connectionString: url, max: 5 });
-  await migrate(pool, [...eventStoreMigrations, ...mailMigrations]);
+  await migrate(pool, [...eventStoreMigrations, ...personalDataMigrations, ...mailMigrations]);
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
