@@ -144,6 +144,22 @@ export async function createSearchIndexes(
 }
 
 /**
+ * Sets the visibility map and the planner's statistics of a freshly loaded schema before it
+ * serves. Autovacuum gets there in its own time; until then every index-only scan (the search's
+ * capped counts) reads a heap page per row and plans rest on statistics taken part-way through
+ * the load: the category search measured 95 ms at p95 instead of 40 ms, with the same plan.
+ */
+export async function vacuumReadModel(
+  pool: pg.Pool,
+  schema: string,
+  projectors: readonly Projector[],
+): Promise<void> {
+  for (const table of ['_checkpoints', ...projectors.flatMap((p) => p.tables)]) {
+    await pool.query(`VACUUM (ANALYZE) ${quoteIdent(schema)}.${quoteIdent(table)}`);
+  }
+}
+
+/**
  * Creates a fresh, empty read-model schema with every projector's tables and zero checkpoints.
  * With `withoutSearchIndexes`, the caller builds them with createSearchIndexes before the schema
  * serves queries.

@@ -10,6 +10,7 @@ import {
   definitionHash,
   dropReadModelSchema,
   switchActive,
+  vacuumReadModel,
 } from './read-model-schema';
 
 export type ProgressReporter = (done: number, total: number) => void;
@@ -114,6 +115,7 @@ export async function rebuildBlueGreen(options: {
     // Before the lock: the live runner keeps going meanwhile, and the schema is complete before
     // anyone reads it.
     await createSearchIndexes(pool, schema, projectors);
+    await vacuumReadModel(pool, schema, projectors);
     const client = await pool.connect();
     let previous: string | null = null;
     try {

@@ -5,7 +5,8 @@ import { ensureReadModels, rebuildBlueGreen } from './rebuild';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
 
 /**
- * A rebuild builds its deferred indexes on two connections at once, after the replay. Whatever
+ * A rebuild builds its deferred indexes on two connections at once, after the replay, then vacuums
+ * and analyses the new schema before it serves. Whatever
  * builds, the new schema gets all of them; when one fails, the rebuild fails, drops its schema,
  * leaves no transaction open and the active read model serving.
  */
@@ -67,6 +68,18 @@ describe('the deferred index builds of a rebuild', () => {
       'points_label_idx',
       'points_pkey',
     ]);
+    // Vacuumed and analysed before it serves, not whenever autovacuum comes by.
+    const unvacuumed = async () =>
+      (
+        await db.pool.query<{ relname: string }>(
+          `SELECT relname FROM pg_stat_user_tables
+            WHERE schemaname = $1 AND (last_vacuum IS NULL OR last_analyze IS NULL) ORDER BY relname`,
+          [rebuilt],
+        )
+      ).rows.map((row) => row.relname);
+    for (let i = 0; i < 20 && (await unvacuumed()).length > 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await unvacuumed()).toEqual([]);
   });
 
   it('when one build fails, fail the rebuild, drop its schema and leave the active one serving', async () => {
