@@ -270,19 +270,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
-    this.assertOpen();
     const { fromPosition, batch } = readAllBounds(options);
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es.events WHERE global_position > $1 AND ${this.feedBound}
-       ORDER BY global_position LIMIT $2`,
-      [fromPosition, batch],
-    );
-    return rows.map((row) => this.toRecorded(row));
+    return (await this.readFeed(fromPosition, batch)).events;
   }
 
   /**
-   * readAll's rows for a subscription, and whether committed rows past them are held back by the
-   * feed bound. They are when a transaction that began before their append (any write anywhere
+   * The feed's next rows up to the bound, and whether committed rows past them are held back by
+   * it (readAll answers the rows; a subscription also uses the flag). They are when a transaction that began before their append (any write anywhere
    * in the cluster: a job, a projector's batch, a session) is still running; when it ends nothing
    * is notified, so without this the subscriber would sleep until its next poll.
    */
