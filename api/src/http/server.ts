@@ -7,7 +7,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import connectPgSimple from 'connect-pg-simple';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
@@ -17,10 +16,13 @@ import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
 import { loggableRequest } from './log-redaction';
 import { missingFieldsAsEmpty } from './missing-fields';
 import { originCheck } from './origin-check';
+import { refreshSession, SESSION_MAX_AGE_MS, sessionStore } from './session-store';
 
 declare module 'fastify' {
   interface Session {
     userId?: string;
+    /** When the session's expiry was last moved (ms since the epoch; see session-store.ts). */
+    refreshedAt?: number;
   }
 }
 
@@ -45,8 +47,6 @@ export const defaultRateLimits: RateLimits = { signIn: 10, signUp: 5, contact: 5
 
 /** Ten set-ups a minute: a client comparing dates and quantities never gets near it. */
 export const DEFAULT_CHECKOUT_RATE_LIMIT = 10;
-
-const SESSION_DAYS = 14;
 
 /**
  * The HTTP shell every route plugs into: zod validation and OpenAPI from the same schemas,
@@ -127,12 +127,12 @@ export async function createServer(options: {
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyCookie);
-  const PgStore = connectPgSimple(fastifySession as never);
   await app.register(fastifySession, {
     secret: config.sessionSecret,
     cookieName: 'sid',
     saveUninitialized: false,
-    rolling: true,
+    // Stored when it changes, and when refreshSession moves its expiry (at most hourly).
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -142,10 +142,11 @@ export async function createServer(options: {
       // choose the flag by sending the header itself.
       secure: config.publicUrl.startsWith('https://') ? true : 'auto',
       path: '/',
-      maxAge: SESSION_DAYS * 24 * 3600 * 1000,
+      maxAge: SESSION_MAX_AGE_MS,
     },
-    store: new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 }) as never,
+    store: sessionStore(pool) as never,
   });
+  app.addHook('onRequest', refreshSession);
   app.addHook('onRequest', originCheck(config.publicUrl));
   app.addHook('preValidation', refuseNulCharacters);
 

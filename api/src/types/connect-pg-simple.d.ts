@@ -4,7 +4,8 @@ declare module 'connect-pg-simple' {
   import type pg from 'pg';
 
   interface PgStoreOptions {
-    pool: pg.Pool;
+    /** Only `query(text, values)` is used when a pool is given. */
+    pool: Pick<pg.Pool, 'query'> | { query(text: string, values: unknown[]): Promise<pg.QueryResult> };
     tableName?: string;
     pruneSessionInterval?: number | false;
     createTableIfMissing?: boolean;
