@@ -20,6 +20,7 @@ import {
   openTrace,
   planOutline,
   replay,
+  sendAsCaptured,
   TRACE_HEADER,
   type TracedQuery,
   waves,
@@ -263,8 +264,9 @@ async function servicePageCase(m: Marketplace, options: BenchOptions): Promise<B
     for (const wave of plan)
       for (const r of await Promise.all(
         wave.map((q) =>
-          bare.query(
-            q.text,
+          sendAsCaptured(
+            bare,
+            q,
             q.values.map((v) => (v === captured ? request.params.id : v)),
           ),
         ),

@@ -2,8 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server } from 'node:http';
 import pg from 'pg';
 
-/** One SQL statement a request issued: its text, values and when it ran (ms since the request). */
+/**
+ * One SQL statement a request issued: its text, values, when it ran (ms since the request), and
+ * its name when the product sent it as a prepared statement.
+ */
 export interface TracedQuery {
+  name?: string;
   text: string;
   values: unknown[];
   start: number;
@@ -31,15 +35,16 @@ export function installTracing(server: Server): void {
   (pg.Client.prototype as any).query = function traced(this: pg.Client, ...args: unknown[]) {
     const trace = als.getStore();
     if (!trace) return original.apply(this, args);
-    const config = args[0] as string | { text?: string; values?: unknown[] };
+    const config = args[0] as string | { name?: string; text?: string; values?: unknown[] };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
+    const name = typeof config === 'string' ? undefined : config?.name;
     const values = Array.isArray(args[1])
       ? (args[1] as unknown[])
       : typeof config === 'object'
         ? (config?.values ?? [])
         : [];
     const now = () => Number(process.hrtime.bigint() - trace.origin) / 1e6;
-    const entry: TracedQuery = { text, values, start: now(), end: Number.NaN };
+    const entry: TracedQuery = { ...(name ? { name } : {}), text, values, start: now(), end: Number.NaN };
     if (trace.keep) trace.queries.push(entry);
     const done = () => {
       entry.end = now();
@@ -106,9 +111,16 @@ export function waves(queries: readonly TracedQuery[]): TracedQuery[][] {
   return out;
 }
 
+/** A captured statement run again as the product sent it: by name when it was prepared. */
+export function sendAsCaptured(pool: pg.Pool, q: TracedQuery, values: unknown[] = q.values) {
+  return pool.query(q.name ? { name: q.name, text: q.text, values } : { text: q.text, values });
+}
+
 export async function replay(pool: pg.Pool, plan: TracedQuery[][], substitute?: (v: unknown) => unknown) {
   for (const wave of plan)
-    await Promise.all(wave.map((q) => pool.query(q.text, substitute ? q.values.map(substitute) : q.values)));
+    await Promise.all(
+      wave.map((q) => sendAsCaptured(pool, q, substitute ? q.values.map(substitute) : q.values)),
+    );
 }
 
 /**

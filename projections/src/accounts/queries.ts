@@ -1,10 +1,13 @@
 import { UUID_PATTERN } from '@esm/core/kernel/ids';
+import { prepared, queryPrepared } from '@esm/infra/postgres/prepared';
 import type pg from 'pg';
 import { orderAndPage, type Page, type PageRequest, pageOf } from '../paging/page';
 import type { UserRow } from './rows';
 
 export async function findUser(pool: pg.Pool, userId: string): Promise<UserRow | null> {
-  const { rows } = await pool.query<UserRow>('SELECT * FROM rm.users WHERE user_id = $1', [userId]);
+  const { rows } = await queryPrepared<UserRow>(pool, prepared('SELECT * FROM rm.users WHERE user_id = $1'), [
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -13,9 +16,11 @@ export async function findUserWithProvider(
   pool: pg.Pool,
   userId: string,
 ): Promise<(UserRow & { provider_id: string | null }) | null> {
-  const { rows } = await pool.query<UserRow & { provider_id: string | null }>(
-    `SELECT u.*, p.id AS provider_id FROM rm.users u LEFT JOIN rm.providers p ON p.user_id = u.user_id
-       WHERE u.user_id = $1`,
+  // Every signed-in request resolves its user here.
+  const { rows } = await queryPrepared<UserRow & { provider_id: string | null }>(
+    pool,
+    prepared(`SELECT u.*, p.id AS provider_id FROM rm.users u LEFT JOIN rm.providers p ON p.user_id = u.user_id
+       WHERE u.user_id = $1`),
     [userId],
   );
   return rows[0] ?? null;

@@ -1,3 +1,4 @@
+import { prepared, queryPrepared } from '@esm/infra/postgres/prepared';
 import type pg from 'pg';
 import type { ChatMessageRow, ChatRoomRow } from './rows';
 
@@ -20,18 +21,21 @@ const ROOMS_SQL = `
   LEFT JOIN rm.providers p ON p.id = r.provider_id
   LEFT JOIN rm.users u ON u.user_id = r.customer_id`;
 
+const ROOMS_OF = prepared(`${ROOMS_SQL} WHERE r.customer_id = $1 OR r.provider_user_id = $1
+  ORDER BY COALESCE(r.last_message_at, r.created_at) DESC, r.id LIMIT 500`);
+
 /** The viewer's rooms, as client and as provider, latest activity first. */
 export async function roomsOf(pool: pg.Pool, userId: string): Promise<ChatRoomRow[]> {
-  const { rows } = await pool.query<ChatRoomRow>(
-    `${ROOMS_SQL} WHERE r.customer_id = $1 OR r.provider_user_id = $1
-     ORDER BY COALESCE(r.last_message_at, r.created_at) DESC, r.id LIMIT 500`,
-    [userId],
-  );
+  // The chat page polls this every 5 seconds.
+  const { rows } = await queryPrepared<ChatRoomRow>(pool, ROOMS_OF, [userId]);
   return rows;
 }
 
 export async function findRoom(pool: pg.Pool, roomId: string, viewerId: string): Promise<ChatRoomRow | null> {
-  const { rows } = await pool.query<ChatRoomRow>(`${ROOMS_SQL} WHERE r.id = $2`, [viewerId, roomId]);
+  const { rows } = await queryPrepared<ChatRoomRow>(pool, prepared(`${ROOMS_SQL} WHERE r.id = $2`), [
+    viewerId,
+    roomId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -44,11 +48,12 @@ export async function messagesAfter(
   roomId: string,
   afterId: string | undefined,
 ): Promise<ChatMessageRow[]> {
-  const { rows } = await pool.query<ChatMessageRow>(
-    `SELECT id, room_id, position, sender_id, message, created_at FROM rm.chat_messages
+  const { rows } = await queryPrepared<ChatMessageRow>(
+    pool,
+    prepared(`SELECT id, room_id, position, sender_id, message, created_at FROM rm.chat_messages
      WHERE room_id = $1 AND position > COALESCE(
        (SELECT position FROM rm.chat_messages WHERE room_id = $1 AND id::text = $2), 0)
-     ORDER BY position LIMIT 1000`,
+     ORDER BY position LIMIT 1000`),
     [roomId, afterId ?? ''],
   );
   return rows;

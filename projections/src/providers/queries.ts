@@ -1,10 +1,12 @@
+import { prepared, queryPrepared } from '@esm/infra/postgres/prepared';
 import type pg from 'pg';
 import { VERIFICATION_JOIN, VERIFICATION_SELECT } from '../verification/queries';
 import type { ProviderContactRow, ProviderRow } from './rows';
 
 export async function findProvider(pool: pg.Pool, providerId: string): Promise<ProviderRow | null> {
-  const { rows } = await pool.query<ProviderRow>(
-    `SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN} WHERE p.id = $1`,
+  const { rows } = await queryPrepared<ProviderRow>(
+    pool,
+    prepared(`SELECT p.*, ${VERIFICATION_SELECT} FROM rm.providers p ${VERIFICATION_JOIN} WHERE p.id = $1`),
     [providerId],
   );
   return rows[0] ?? null;

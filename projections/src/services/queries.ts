@@ -1,3 +1,4 @@
+import { prepared, queryPrepared } from '@esm/infra/postgres/prepared';
 import type pg from 'pg';
 import { venueCellSql } from './coverage';
 import type { ListedServiceRow, ServiceRow } from './rows';
@@ -7,8 +8,11 @@ export async function findService(
   pool: pg.Pool,
   serviceId: string,
 ): Promise<(ServiceRow & { removed: boolean; provider_user_id: string }) | null> {
-  const { rows } = await pool.query<ServiceRow & { removed: boolean; provider_user_id: string }>(
-    `SELECT s.*, c.name AS category_name FROM rm.services s JOIN rm.categories c ON c.id = s.category_id WHERE s.id = $1`,
+  const { rows } = await queryPrepared<ServiceRow & { removed: boolean; provider_user_id: string }>(
+    pool,
+    prepared(
+      'SELECT s.*, c.name AS category_name FROM rm.services s JOIN rm.categories c ON c.id = s.category_id WHERE s.id = $1',
+    ),
     [serviceId],
   );
   return rows[0] ?? null;
@@ -16,8 +20,9 @@ export async function findService(
 
 /** A service still listed (not removed), with the user who answers for its provider. */
 export async function findListedService(pool: pg.Pool, serviceId: string): Promise<ListedServiceRow | null> {
-  const { rows } = await pool.query<ListedServiceRow>(
-    'SELECT id, provider_id, provider_user_id, name FROM rm.services WHERE id = $1 AND NOT removed',
+  const { rows } = await queryPrepared<ListedServiceRow>(
+    pool,
+    prepared('SELECT id, provider_id, provider_user_id, name FROM rm.services WHERE id = $1 AND NOT removed'),
     [serviceId],
   );
   return rows[0] ?? null;
@@ -88,6 +93,9 @@ export const SEARCH_COUNT_CAP = 1000;
  * itself; "100+ services" near a venue says as much to a visitor (docs/search.md).
  */
 export const VENUE_COUNT_CAP = 100;
+
+/** Pages of the plain listings up to this one are prepared statements (see searchServiceRows). */
+export const PREPARED_PAGES = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -193,8 +201,13 @@ export async function searchServiceRows(
   const cappedCount = (limitParam: string) =>
     `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter}${countOrder} LIMIT ${limitParam}) capped`;
   const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles, c.name AS category_name`;
-  const limit = param(search.pageSize);
-  const offsetParam = param(offset);
+  // A page of the plain listings (no venue, no words) is a prepared statement with its page size
+  // and offset written into the text: its generic plan then knows it needs a page's worth of rows
+  // and walks the ordering's index, as the plan made for the values does. Deep pages stay unnamed,
+  // so the statements a connection keeps are few.
+  const reuse = !search.venue && !text && search.page <= PREPARED_PAGES;
+  const limit = reuse ? String(search.pageSize) : param(search.pageSize);
+  const offsetParam = reuse ? String(offset) : param(offset);
 
   let sql: string;
   let exactCount = false;
@@ -220,12 +233,14 @@ export async function searchServiceRows(
             ORDER BY ${order.slice(1).join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)`
       : `SELECT s.* FROM rm.services s WHERE ${filter}`;
     // The capped count rides along as an uncorrelated subquery (run once): one round trip a page.
-    sql = `SELECT ${columns}, (${cappedCount(param(countLimit))}) AS total
+    sql = `SELECT ${columns}, (${cappedCount(reuse ? String(countLimit) : param(countLimit))}) AS total
       FROM (${source}) s JOIN rm.categories c ON c.id = s.category_id
       ORDER BY ${order.join(', ')}
       LIMIT ${limit} OFFSET ${offsetParam}`;
   }
-  const { rows } = await pool.query<ServiceRow & { total: string }>(sql, params);
+  const { rows } = reuse
+    ? await queryPrepared<ServiceRow & { total: string }>(pool, prepared(sql), params)
+    : await pool.query<ServiceRow & { total: string }>(sql, params);
   let counted = 0;
   if (rows.length > 0) counted = Number(rows[0]!.total);
   else if (offset > 0) {

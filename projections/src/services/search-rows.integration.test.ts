@@ -10,7 +10,7 @@ import { applyBatch } from '../runner/apply-batch';
 import { createReadModelSchema, readModelMigrations, switchActive } from '../runner/read-model-schema';
 import { id } from '../runner/testing/given-events';
 import { servicesProjector } from './projector';
-import { type ServiceSearch, searchServiceRows, VENUE_COUNT_CAP } from './queries';
+import { PREPARED_PAGES, type ServiceSearch, searchServiceRows, VENUE_COUNT_CAP } from './queries';
 
 /**
  * The search query over the services model as the projector keeps it: the precomputed coverage
@@ -239,6 +239,57 @@ describe('the capped total', () => {
     expect(beyond).toMatchObject({ rows: [], total: 5, totalExact: true });
     const none = await search({ providerId: provider, venue: destination(locateOffline('CB1 1AA')!, 40, 0) });
     expect(none).toMatchObject({ rows: [], total: 0, totalExact: true });
+  });
+});
+
+describe('pages of the plain listings, prepared', () => {
+  const provider = id(50);
+  beforeAll(async () => {
+    await project([
+      {
+        type: 'ProviderProfileCreated',
+        data: { ...profile(provider, 'OX1 1AA'), depositRequired: false, depositPercentage: 0 },
+      },
+      ...[1, 2, 3, 4, 5].map((i) => ({ type: 'ServiceListed', data: listing(id(50 + i), provider, 10) })),
+    ]);
+  });
+
+  it('counts and pages as the unprepared statement does, to the last prepared page and past it', async () => {
+    const all = await search({ providerId: provider, pageSize: 2, countCap: 3 });
+    expect(all).toMatchObject({ total: 3, totalExact: false });
+    expect(all.rows.map((r) => r.id)).toEqual([id(55), id(54)]);
+    const last = await search({ providerId: provider, pageSize: 2, countCap: 3, page: 3 });
+    expect(last).toMatchObject({ total: 5, totalExact: true });
+    expect(last.rows.map((r) => r.id)).toEqual([id(51)]);
+    for (const page of [PREPARED_PAGES, PREPARED_PAGES + 1]) {
+      const beyond = await search({ providerId: provider, pageSize: 2, page });
+      expect(beyond, `page ${page}`).toMatchObject({ rows: [], total: 5, totalExact: true });
+    }
+  });
+
+  it('is sent by name; a search around a venue or for words is not', async () => {
+    const solo = new pg.Pool({ connectionString: db.url, max: 1 });
+    const named = async () =>
+      Number((await solo.query('SELECT count(*) AS n FROM pg_prepared_statements')).rows[0].n);
+    try {
+      const on = (overrides: Partial<ServiceSearch>) =>
+        searchServiceRows(
+          solo,
+          { text: null, venue: null, sort: 'price_asc', page: 1, pageSize: 12, ...overrides },
+          now,
+        );
+      await on({ providerId: provider });
+      expect(await named()).toBe(1);
+      await on({ providerId: provider });
+      await on({ providerId: provider, page: PREPARED_PAGES + 1 });
+      await on({ providerId: provider, venue: locateOffline('OX1 1AA')! });
+      await on({ providerId: provider, text: { mode: 'words', words: ['stage'] } });
+      expect(await named()).toBe(1);
+      await on({ providerId: provider, page: 2 });
+      expect(await named()).toBe(2);
+    } finally {
+      await solo.end();
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { upcastRecorded } from '@esm/core/eventstore/upcast';
 import { type Clock, systemClock } from '@esm/core/kernel/clock';
 import pg from 'pg';
 import { guardPool } from '../../postgres/pool-errors';
+import { prepared, queryPrepared } from '../../postgres/prepared';
 import { appendBatch, appendInTransaction, type BeforeCommitHook } from './append';
 import { EVENTS_CHANNEL } from './migrations';
 import { NotificationListener } from './notification-listener';
@@ -262,8 +263,9 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]> {
     this.assertOpen();
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream = $1 AND version >= $2 ORDER BY version`,
+    const { rows } = await queryPrepared<EventRow>(
+      this.pool,
+      prepared(`SELECT ${EVENT_COLUMNS} FROM es.events WHERE stream = $1 AND version >= $2 ORDER BY version`),
       [stream, readStreamFrom(options)],
     );
     return rows.map((row) => this.toRecorded(row));
@@ -282,9 +284,11 @@ export class PostgresEventStore implements EventStore {
    */
   private async readFeed(fromPosition: number, batch: number): Promise<FeedPage> {
     this.assertOpen();
-    const { rows } = await this.pool.query<EventRow & { settled: boolean }>(
-      `SELECT ${EVENT_COLUMNS}, ${this.feedBound} AS settled FROM es.events WHERE global_position > $1
-       ORDER BY global_position LIMIT $2`,
+    // Every subscriber reads here, many times a second on a busy site.
+    const { rows } = await queryPrepared<EventRow & { settled: boolean }>(
+      this.pool,
+      prepared(`SELECT ${EVENT_COLUMNS}, ${this.feedBound} AS settled FROM es.events WHERE global_position > $1
+       ORDER BY global_position LIMIT $2`),
       [fromPosition, batch],
     );
     // Settled rows are a prefix of the log (see feedBound); stopping at the first unsettled one
