@@ -46,15 +46,17 @@ const coverageCellsFunction = `
  *   postcode) as the grid cells it touches (coverage_cells, GIN), so "does it reach this venue"
  *   is an indexed cell lookup refined by the exact distance, and PostgreSQL's array statistics
  *   know how many services reach each cell (it picks the index walk or the lookup accordingly);
- *   the provider's point has a GiST index for nearest-first ordering;
+ *   nearest first: the few hundred points providers are placed at (service_places), walked in
+ *   distance order, each one's listings read off an index;
  * - date: held, booked and blocked days in service_days;
  * - boosts first: boost_rank (2 Featured, 1 Category, 0 none) with its expiry.
  */
 export const servicesProjector = defineProjector({
   name: 'services',
-  version: 6,
+  version: 7,
   // The search orderings: rows are only ever found by id and provider_id while replaying.
   queryIndexes: [
+    'services_place_idx',
     'services_listing_idx',
     'services_category_idx',
     'services_category_id_idx',
@@ -65,6 +67,7 @@ export const servicesProjector = defineProjector({
   ],
   tables: [
     'services',
+    'service_places',
     'service_provider_locations',
     'service_days',
     'service_review_ratings',
@@ -136,7 +139,19 @@ export const servicesProjector = defineProjector({
     CREATE INDEX services_price_desc_idx ON services (boost_rank DESC, base_price DESC, created_at DESC, id) WHERE NOT removed;
     CREATE INDEX services_provider_idx ON services (provider_id);
     CREATE INDEX services_coverage_idx ON services USING gin (coverage_cells) WITH (gin_pending_list_limit = 256) WHERE NOT removed;
-    CREATE INDEX services_point_idx ON services USING gist (earth_point) WHERE latitude IS NOT NULL AND NOT removed;
+    -- The listings at one place, newest first: nearest-first search reads them place by place.
+    CREATE INDEX services_place_idx ON services (latitude, longitude, created_at DESC, id) WHERE NOT removed;
+    -- Every point a provider has been placed at. Providers are placed at their postcode district's
+    -- centre, so these are a few hundred where the listings are 100,000: a search in distance
+    -- order walks them nearest-first and reads each one's listings off services_place_idx, instead
+    -- of walking a point index over every listing (docs/search.md). A point nobody is at any more
+    -- stays; its listings are simply none.
+    CREATE TABLE service_places (
+      latitude double precision NOT NULL,
+      longitude double precision NOT NULL,
+      earth_point earth GENERATED ALWAYS AS (ll_to_earth(latitude, longitude)) STORED,
+      PRIMARY KEY (latitude, longitude)
+    );
     CREATE TABLE service_provider_locations (
       provider_id uuid PRIMARY KEY,
       latitude double precision,
@@ -240,6 +255,12 @@ export const servicesProjector = defineProjector({
           'UPDATE services SET latitude = $2, longitude = $3, location = $4 WHERE provider_id = $1',
           [d.providerId, where.latitude, where.longitude, where.location],
         );
+        if (where.latitude !== null && where.longitude !== null) {
+          await db.query(
+            'INSERT INTO service_places (latitude, longitude) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+            [where.latitude, where.longitude],
+          );
+        }
         return;
       }
       case 'ServiceListed': {
@@ -360,7 +381,17 @@ type ProfileEvent = RecordedPlatformEvent<'ProviderProfileCreated' | 'ProviderPr
 async function applyProviderLocations(events: readonly ProfileEvent[], db: ProjectionDb): Promise<void> {
   if (events.length === 0) return;
   const last = new Map<string, ReturnType<typeof providerLocation>>();
-  for (const e of events) last.set(e.data.providerId, providerLocation(e.data));
+  // Every point of the run is a place, not only each provider's last (as event by event).
+  const places = new Map<string, { latitude: number; longitude: number }>();
+  for (const e of events) {
+    const where = providerLocation(e.data);
+    last.set(e.data.providerId, where);
+    if (where.latitude !== null && where.longitude !== null)
+      places.set(`${where.latitude} ${where.longitude}`, {
+        latitude: where.latitude,
+        longitude: where.longitude,
+      });
+  }
   const rows = [...last].map(([provider_id, where]) => ({ provider_id, ...where }));
   await insertRows(
     db,
@@ -378,6 +409,9 @@ async function applyProviderLocations(events: readonly ProfileEvent[], db: Proje
      WHERE s.provider_id = v.provider_id`,
     rows,
   );
+  await insertRows(db, 'service_places', { latitude: 'double precision', longitude: 'double precision' }, [
+    ...places.values(),
+  ]);
 }
 
 type ListingEvent = RecordedPlatformEvent<'ServiceListed' | 'ServiceAvailabilityChanged' | 'ServiceRemoved'>;

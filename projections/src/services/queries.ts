@@ -142,6 +142,7 @@ export async function searchServiceRows(
 
   let distanceExpr: string | null = null;
   let nearestExpr: string | null = null;
+  let placesNearest: string | null = null;
   if (search.venue) {
     const lat = param(search.venue.latitude);
     const lng = param(search.venue.longitude);
@@ -154,9 +155,11 @@ export async function searchServiceRows(
     if (search.radiusMiles)
       where.push(`earth_distance(s.earth_point, ${point}) <= ${param(search.radiusMiles * METRES_PER_MILE)}`);
     distanceExpr = `earth_distance(s.earth_point, ${point}) / ${METRES_PER_MILE}`;
-    // The straight-line (chord) distance orders exactly as the great-circle one and is what the
-    // GiST index on earth_point walks nearest-first.
+    // The straight-line (chord) distance orders exactly as the great-circle one.
     nearestExpr = `(s.earth_point <-> ${point})`;
+    // Listings sit at the few hundred points providers are placed at (service_places): nearest
+    // first is those points in distance order, each one's listings read off services_place_idx.
+    placesNearest = `(SELECT latitude, longitude, earth_point <-> ${point} AS nearness FROM rm.service_places)`;
   }
 
   if (search.date) {
@@ -192,14 +195,16 @@ export async function searchServiceRows(
   const offset = (search.page - 1) * search.pageSize;
   const cap = search.countCap ?? (search.venue ? VENUE_COUNT_CAP : SEARCH_COUNT_CAP);
   const countLimit = Math.max(cap, offset + search.pageSize) + 1;
-  // Around a venue the count walks nearest-first when PostgreSQL expects many candidates: the
-  // services nearest the venue are the likeliest to reach it, so it stops after about the cap's
-  // worth of rows, where the cell's bitmap had to gather every service reaching the cell (18,000
-  // and more in a city) before counting the first. Where few reach, the planner still takes the
-  // bitmap. The order cannot change the count: it only picks which rows fill the cap.
-  const countOrder = nearestExpr ? ` ORDER BY ${nearestExpr}` : '';
+  // Around a venue the count walks the places nearest-first: the services nearest the venue are
+  // the likeliest to reach it, so it stops after about the cap's worth of rows, where the cell's
+  // bitmap had to gather every service reaching the cell (18,000 and more in a city) before
+  // counting the first. The order cannot change the count: it only picks which rows fill the cap.
   const cappedCount = (limitParam: string) =>
-    `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter}${countOrder} LIMIT ${limitParam}) capped`;
+    placesNearest
+      ? `SELECT count(*) FROM (SELECT 1 FROM ${placesNearest} p CROSS JOIN LATERAL (
+           SELECT 1 FROM rm.services s WHERE s.latitude = p.latitude AND s.longitude = p.longitude AND ${filter}
+           LIMIT ${limitParam}) s ORDER BY p.nearness LIMIT ${limitParam}) capped`
+      : `SELECT count(*) FROM (SELECT 1 FROM rm.services s WHERE ${filter} LIMIT ${limitParam}) capped`;
   const columns = `${SERVICE_COLUMNS}, ${distanceExpr ?? 'NULL'} AS distance_miles, c.name AS category_name`;
   // A page of the plain listings (no venue, no words) is a prepared statement with its page size
   // and offset written into the text: its generic plan then knows it needs a page's worth of rows
@@ -223,14 +228,19 @@ export async function searchServiceRows(
       JOIN rm.services s ON s.id = m.id JOIN rm.categories c ON c.id = s.category_id
       ORDER BY m.boost_rank DESC, m.rank DESC, m.rating_avg DESC, m.created_at DESC, m.id`;
   } else {
-    // Nearest first cannot be read off an index while boosted services must lead: the few boosted
-    // ones are sorted apart and the rest walked nearest-first, each part stopping at the page's end.
+    // Boosted services lead, so nearest first is two parts: the few boosted ones sorted apart, and
+    // the rest walked place by place nearest-first (newest first at each place), each part
+    // stopping at the page's end.
+    const pageEnd = `${limit}::int + ${offsetParam}::int`;
     const source = byDistance
       ? `(SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank > 0
-            ORDER BY ${order.join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)
+            ORDER BY ${order.join(', ')} LIMIT ${pageEnd})
           UNION ALL
-          (SELECT s.* FROM rm.services s WHERE ${filter} AND s.boost_rank = 0
-            ORDER BY ${order.slice(1).join(', ')} LIMIT ${limit}::int + ${offsetParam}::int)`
+          (SELECT s.* FROM ${placesNearest} p CROSS JOIN LATERAL (
+             SELECT s.* FROM rm.services s WHERE s.latitude = p.latitude AND s.longitude = p.longitude
+               AND ${filter} AND s.boost_rank = 0
+             ORDER BY s.created_at DESC, s.id LIMIT ${pageEnd}) s
+            ORDER BY p.nearness, s.created_at DESC, s.id LIMIT ${pageEnd})`
       : `SELECT s.* FROM rm.services s WHERE ${filter}`;
     // The capped count rides along as an uncorrelated subquery (run once): one round trip a page.
     sql = `SELECT ${columns}, (${cappedCount(reuse ? String(countLimit) : param(countLimit))}) AS total
