@@ -4,8 +4,9 @@ import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-even
 import { migrate } from '@esm/infra/postgres/migrate';
 import '@esm/infra/postgres/types';
 import { allProjectors, readModelExtensionsMigration } from '@esm/projections/index';
+import { catchUp } from '@esm/projections/runner/catch-up';
 import { createReadModelSchema, readModelMigrations } from '@esm/projections/runner/read-model-schema';
-import { catchUp, rebuildBlueGreen } from '@esm/projections/runner/rebuild';
+import { rebuildBlueGreen } from '@esm/projections/runner/rebuild';
 import { getPostgreSQLEventStore, postgreSQLEventStoreConsumer } from '@event-driven-io/emmett-postgresql';
 import { generateMarketplace } from '../generate';
 import { type BenchOptions, benchPool, type Cluster, withOwnPgTypes } from '../harness/context';

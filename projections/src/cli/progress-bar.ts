@@ -1,5 +1,5 @@
 import { SingleBar } from 'cli-progress';
-import type { ProgressReporter } from '../runner/rebuild';
+import type { ProgressReporter } from '../runner/catch-up';
 
 export interface ProgressOptions {
   /** Where to draw (default stderr: stdout stays for the report). */

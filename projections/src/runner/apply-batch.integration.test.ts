@@ -1,9 +1,9 @@
 import type { RecordedEvent } from '@esm/core/eventstore/port';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyBatch, ReadModelSwitchedError } from './apply-batch';
+import { catchUp } from './catch-up';
 import type { Projector } from './projector';
 import { checkpointsOf, createReadModelSchema, switchActive } from './read-model-schema';
-import { catchUp } from './rebuild';
 import { Gate } from './testing/gate';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
 import { type TallyHooks, tallyProjectors, tallyRows } from './testing/tally-projectors';

@@ -17,20 +17,26 @@ export class ReadModelSwitchedError extends Error {
  * projector gets all its handled events of the batch in one `applyBatch` call.
  * Returns each projector's checkpoint afterwards.
  */
-export async function applyBatch(options: {
+/** Where one batch of events goes: a read-model schema, and how far each projector may go. */
+export interface BatchTarget {
   pool: pg.Pool;
   schema: string;
-  projectors: readonly Projector[];
   events: readonly RecordedEvent[];
   /** Live runners check the schema is still the active one, under the meta row's share lock. */
   requireActive?: boolean;
   /** Per projector: never apply beyond this position (drift check stops where the live run is). */
   stopAt?: ReadonlyMap<string, number>;
-  /** Projectors applied at the same time, each on its own connection (default: see defaultConcurrency). */
-  concurrency?: number;
-  /** Called as each projector's transaction commits, before the rest of the batch is done. */
-  onApplied?: (projector: string, position: number) => void;
-}): Promise<Map<string, number>> {
+}
+
+export async function applyBatch(
+  options: BatchTarget & {
+    projectors: readonly Projector[];
+    /** Projectors applied at the same time, each on its own connection (default: see defaultConcurrency). */
+    concurrency?: number;
+    /** Called as each projector's transaction commits, before the rest of the batch is done. */
+    onApplied?: (projector: string, position: number) => void;
+  },
+): Promise<Map<string, number>> {
   const result = new Map<string, number>();
   // Most projectors handle none of a typical batch's events; they only move their checkpoints,
   // and do so together in one transaction rather than one transaction each.
@@ -88,31 +94,42 @@ function handledTypes(projector: Projector): ReadonlySet<string> {
   return set;
 }
 
-const stopOf = (options: Parameters<typeof applyBatch>[0], projector: Projector) =>
+const stopOf = (options: BatchTarget, projector: Projector) =>
   options.stopAt?.get(projector.name) ?? Number.POSITIVE_INFINITY;
 
-function handlesAny(options: Parameters<typeof applyBatch>[0], projector: Projector): boolean {
+/** Whether the projector handles any of the batch's events within its stop position. */
+export function handlesAny(options: BatchTarget, projector: Projector): boolean {
   const stop = stopOf(options, projector);
   const types = handledTypes(projector);
   return options.events.some((event) => event.globalPosition <= stop && types.has(event.type));
+}
+
+/** The batch's last position within the projector's stop position (0 when there is none). */
+export function batchEndFor(options: BatchTarget, projector: Projector): number {
+  const stop = stopOf(options, projector);
+  let end = 0;
+  for (const event of options.events) if (event.globalPosition <= stop) end = event.globalPosition;
+  return end;
 }
 
 /**
  * What `applyToProjector` would do for projectors that handle none of the batch's events: move
  * each checkpoint to the batch's last position within its limit, never backwards.
  */
-async function moveIdleCheckpoints(
-  options: Parameters<typeof applyBatch>[0],
-  idle: readonly Projector[],
+function moveIdleCheckpoints(options: BatchTarget, idle: readonly Projector[]): Promise<Map<string, number>> {
+  return moveCheckpoints(
+    options,
+    new Map(idle.map((projector) => [projector.name, batchEndFor(options, projector)])),
+  );
+}
+
+/** Moves each named checkpoint to its target, never backwards, in one transaction; the positions after. */
+export async function moveCheckpoints(
+  options: Pick<BatchTarget, 'pool' | 'schema' | 'requireActive'>,
+  targets: ReadonlyMap<string, number>,
 ): Promise<Map<string, number>> {
-  const { pool, schema, events } = options;
-  const names = idle.map((projector) => projector.name);
-  const targets = idle.map((projector) => {
-    const stop = stopOf(options, projector);
-    let target = 0;
-    for (const event of events) if (event.globalPosition <= stop) target = event.globalPosition;
-    return target;
-  });
+  const { pool, schema } = options;
+  const names = [...targets.keys()];
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -123,7 +140,7 @@ async function moveIdleCheckpoints(
          FROM unnest($1::text[], $2::bigint[]) AS t(projector, target)
         WHERE c.projector = t.projector
       RETURNING c.projector, c.position`,
-      [names, targets],
+      [names, [...targets.values()]],
     );
     const moved = new Map(rows.map((row) => [row.projector, Number(row.position)]));
     const missing = names.find((name) => !moved.has(name));
@@ -145,10 +162,12 @@ async function requireActiveSchema(client: pg.PoolClient, schema: string) {
   if (rows[0]?.active_schema !== schema) throw new ReadModelSwitchedError(schema);
 }
 
-async function applyToProjector(
-  options: Parameters<typeof applyBatch>[0],
-  projector: Projector,
-): Promise<number> {
+/**
+ * One projector's part of a batch in its own transaction: its rows and its checkpoint, or nothing.
+ * Events at or below its checkpoint are skipped, so a batch delivered again changes nothing.
+ * Returns its checkpoint afterwards.
+ */
+export async function applyToProjector(options: BatchTarget, projector: Projector): Promise<number> {
   const { pool, schema, events } = options;
   const limit = stopOf(options, projector);
   const client = await pool.connect();

@@ -2,10 +2,11 @@ import type { PlatformEvent } from '@esm/core/event-catalogue';
 import { migrate } from '@esm/infra/postgres/migrate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjectors, readModelExtensionsMigration } from '../index';
+import { catchUp } from './catch-up';
 import { bulkInsertEvents, type GeneratedEvent, generateMarketplaceEvents } from './marketplace-events';
 import type { Projector } from './projector';
 import { createReadModelSchema, quoteIdent } from './read-model-schema';
-import { catchUp, rebuildBlueGreen } from './rebuild';
+import { rebuildBlueGreen } from './rebuild';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catchUp } from './catch-up';
 import { checkDrift } from './drift-check';
 import { activeReadModel, createReadModelSchema } from './read-model-schema';
-import { catchUp, ensureReadModels, rebuildBlueGreen } from './rebuild';
+import { ensureReadModels, rebuildBlueGreen } from './rebuild';
 import { ProjectionRunner } from './runner';
 import { eventually } from './testing/gate';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';

@@ -1,5 +1,6 @@
 import type { EventStore } from '@esm/core/eventstore/port';
 import type pg from 'pg';
+import { catchUp, type ProgressReporter } from './catch-up';
 import type { Projector } from './projector';
 import {
   activeReadModel,
@@ -8,7 +9,6 @@ import {
   dropReadModelSchema,
   quoteIdent,
 } from './read-model-schema';
-import { catchUp, type ProgressReporter } from './rebuild';
 
 export interface DriftRow {
   table: string;

@@ -12,9 +12,10 @@ import '@esm/infra/postgres/types';
 import pg from 'pg';
 import { progressBar } from '../cli/progress-bar';
 import { allProjectors, readModelExtensionsMigration } from '../index';
+import { catchUp } from './catch-up';
 import { bulkInsertEvents, generateMarketplaceEvents } from './marketplace-events';
 import { checkpointsOf, createReadModelSchema, readModelMigrations, switchActive } from './read-model-schema';
-import { catchUp, rebuildBlueGreen } from './rebuild';
+import { rebuildBlueGreen } from './rebuild';
 import { ProjectionRunner } from './runner';
 
 /**

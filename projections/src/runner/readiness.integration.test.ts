@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catchUp } from './catch-up';
 import { checkReadiness } from './readiness';
-import { catchUp, ensureReadModels } from './rebuild';
+import { ensureReadModels } from './rebuild';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
 import { tallyProjectors } from './testing/tally-projectors';
 

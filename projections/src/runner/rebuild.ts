@@ -1,6 +1,6 @@
 import type { EventStore } from '@esm/core/eventstore/port';
 import type pg from 'pg';
-import { applyBatch } from './apply-batch';
+import { catchUp, type ProgressReporter } from './catch-up';
 import type { Projector } from './projector';
 import {
   activeReadModel,
@@ -12,60 +12,6 @@ import {
   switchActive,
   vacuumReadModel,
 } from './read-model-schema';
-
-export type ProgressReporter = (done: number, total: number) => void;
-
-/**
- * Events read per query when replaying. Large, so a replay spends its time applying rather than
- * waiting on round trips, and batchable projectors get long runs to apply set-based; one batch
- * of ordinary marketplace events is a few tens of MB in memory.
- */
-export const REPLAY_BATCH = 10_000;
-
-/**
- * Replays the log into `schema` until every projector has reached `until` (or, per projector,
- * its own stop position).
- */
-export async function catchUp(options: {
-  pool: pg.Pool;
-  store: EventStore;
-  schema: string;
-  projectors: readonly Projector[];
-  until: number | ReadonlyMap<string, number>;
-  batchSize?: number;
-  onProgress?: ProgressReporter;
-  /** Projectors applied at the same time, each on its own connection (see applyBatch). */
-  concurrency?: number;
-}): Promise<void> {
-  const { pool, store, schema, projectors } = options;
-  const batch = options.batchSize ?? REPLAY_BATCH;
-  const stopAt =
-    typeof options.until === 'number'
-      ? new Map(projectors.map((p) => [p.name, options.until as number]))
-      : options.until;
-  const target = Math.max(0, ...stopAt.values());
-  const checkpoints = await checkpointsOf(pool, schema);
-  let from = Math.min(...projectors.map((p) => checkpoints.get(p.name) ?? 0));
-  options.onProgress?.(Math.min(from, target), target);
-  // The next batch is read while this one is applied: reading and applying use different
-  // connections, and the store only ever answers up to its gap-safe position.
-  let reading = from < target ? store.readAll({ fromPosition: from, batch }) : null;
-  while (reading) {
-    const events = await reading;
-    if (events.length === 0) break;
-    const last = events[events.length - 1]!.globalPosition;
-    reading = last < target ? store.readAll({ fromPosition: last, batch }) : null;
-    try {
-      await applyBatch({ pool, schema, projectors, events, stopAt, concurrency: options.concurrency });
-    } catch (error) {
-      await reading?.catch(() => {});
-      throw error;
-    }
-    from = last;
-    options.onProgress?.(Math.min(from, target), target);
-  }
-  // Positions between the last event and `until` may be gaps (aborted appends): nothing to apply.
-}
 
 /**
  * Makes sure an up-to-date read model is active: creates the first one on a fresh database, and

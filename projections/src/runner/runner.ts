@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { EventStore, Subscription } from '@esm/core/eventstore/port';
 import type pg from 'pg';
 import { applyBatch, ReadModelSwitchedError } from './apply-batch';
+import { REPLAY_BATCH } from './catch-up';
 import type { Projector } from './projector';
 import { activeReadModel, checkpointsOf } from './read-model-schema';
-import { REPLAY_BATCH } from './rebuild';
 
 /**
  * The live projection runner: follows the event feed and keeps the active read-model schema up
