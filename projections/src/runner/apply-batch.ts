@@ -9,14 +9,6 @@ export class ReadModelSwitchedError extends Error {
   }
 }
 
-/**
- * Applies a batch of events to every projector of one read-model schema. Each projector gets
- * its own transaction holding its rows and its checkpoint, so a crash anywhere leaves every
- * projector either fully before or fully after its part of the batch. Projectors run
- * concurrently, each on its own connection, at most `concurrency` at a time; a batchable
- * projector gets all its handled events of the batch in one `applyBatch` call.
- * Returns each projector's checkpoint afterwards.
- */
 /** Where one batch of events goes: a read-model schema, and how far each projector may go. */
 export interface BatchTarget {
   pool: pg.Pool;
@@ -28,6 +20,14 @@ export interface BatchTarget {
   stopAt?: ReadonlyMap<string, number>;
 }
 
+/**
+ * Applies a batch of events to every projector of one read-model schema. Each projector gets
+ * its own transaction holding its rows and its checkpoint, so a crash anywhere leaves every
+ * projector either fully before or fully after its part of the batch. Projectors run
+ * concurrently, each on its own connection, at most `concurrency` at a time; a batchable
+ * projector gets all its handled events of the batch in one `applyBatch` call.
+ * Returns each projector's checkpoint afterwards.
+ */
 export async function applyBatch(
   options: BatchTarget & {
     projectors: readonly Projector[];
