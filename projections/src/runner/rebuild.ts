@@ -4,7 +4,6 @@ import { catchUp, type ProgressReporter } from './catch-up';
 import type { Projector } from './projector';
 import {
   activeReadModel,
-  checkpointsOf,
   createReadModelSchema,
   createSearchIndexes,
   definitionHash,
