@@ -93,7 +93,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // The same lock as `npm run start:projections`, so that one of those beside us never doubles the work.
   const leadership = new ProjectionLeadership({ connection: pool.options, runner });
   await leadership.start();
-  const progress = new ProjectionProgress(pool, runner, allProjectors);
+  const progress = new ProjectionProgress(pool, runner, allProjectors, config.readYourWritesTimeoutMs);
   const commands = new CommandBus(store, clock, (position, scope) => progress.waitFor(position, { scope }));
 
   const gateway =

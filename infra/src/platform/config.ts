@@ -37,6 +37,12 @@ export interface PlatformConfig {
   paymentWebhookSecret: string;
   seed: 'demo' | 'minimal' | 'none';
   logLevel: string;
+  /**
+   * READ_YOUR_WRITES_TIMEOUT_MS: how long a command's answer waits, at most, for the read models
+   * to show its events before it answers anyway (default 2,000 ms: a slow projection delays a
+   * page, it never hangs one).
+   */
+  readYourWritesTimeoutMs: number;
   /** Stripe secret key (sk_test_… / sk_live_…); when set, payments go through Stripe. */
   stripeSecretKey: string | undefined;
   /** Stripe's webhook signing secret (whsec_…) for POST /api/stripe/webhook. */
@@ -89,8 +95,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     seed,
     // Warnings and errors by default, so `npm start` shows its URL, not a stream of request lines.
     logLevel: env.LOG_LEVEL ?? 'warn',
+    readYourWritesTimeoutMs: parseReadYourWritesTimeout(env.READ_YOUR_WRITES_TIMEOUT_MS),
     ...loadStripeConfig(env),
   };
+}
+
+export const DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS = 2000;
+
+export function parseReadYourWritesTimeout(value: string | undefined): number {
+  if (!value) return DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 600_000)
+    throw new Error('READ_YOUR_WRITES_TIMEOUT_MS must be a whole number of milliseconds, 1 to 600000');
+  return Number(value);
 }
 
 /**

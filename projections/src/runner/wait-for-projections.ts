@@ -1,4 +1,5 @@
 import type { ReadScope } from '@esm/core/eventstore/command-bus';
+import { DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS } from '@esm/infra/platform/config';
 import type pg from 'pg';
 import type { Projector } from './projector';
 import { activeReadModel, quoteIdent } from './read-model-schema';
@@ -19,6 +20,8 @@ export class ProjectionProgress {
     private readonly localRunner?: ProjectionRunner,
     /** The projectors a scope is resolved against; without them every wait covers every read model. */
     projectors?: readonly Projector[],
+    /** How long a wait lasts, at most, unless the call says otherwise. */
+    private readonly defaultTimeoutMs = DEFAULT_READ_YOUR_WRITES_TIMEOUT_MS,
   ) {
     if (!projectors) return;
     const handlers = new Map<string, string[]>();
@@ -31,7 +34,7 @@ export class ProjectionProgress {
 
   /** True when the read models (in `scope`, or all) reached `position` within the time limit. */
   async waitFor(position: number, options: { timeoutMs?: number; scope?: ReadScope } = {}): Promise<boolean> {
-    const { timeoutMs = 2000, scope } = options;
+    const { timeoutMs = this.defaultTimeoutMs, scope } = options;
     if (position <= 0) return true;
     const names = scope && this.handlersOf ? this.handling(scope, this.handlersOf) : undefined;
     // No read model shows these events: there is nothing to wait for.

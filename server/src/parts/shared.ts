@@ -59,7 +59,7 @@ export async function openSharedParts(options: {
   });
   const vault = new PostgresPersonalDataVault(pool, config.personalDataMasterKey);
   const store = new PersonalDataProtectingStore(rawStore, vault, allEventDefinitions);
-  const progress = new ProjectionProgress(pool, undefined, allProjectors);
+  const progress = new ProjectionProgress(pool, undefined, allProjectors, config.readYourWritesTimeoutMs);
   const commands = new CommandBus(store, clock, (position, scope) => progress.waitFor(position, { scope }));
   const gateway = createPaymentGateway(config, pool, clock, (message, error) =>
     console.error(message, error),

@@ -54,6 +54,9 @@ export async function startTestPlatform(
     PORT: '0',
     SEED: options.seed ?? 'minimal',
     LOG_LEVEL: 'warn',
+    // A test reads right after it writes; on a loaded 2-core CI machine the read models can take
+    // longer than the product's 2 s bound, and a page answered early would read as a wrong result.
+    READ_YOUR_WRITES_TIMEOUT_MS: '15000',
     ...options.env,
   });
   const clock = new TestClock(options.start ?? '2026-06-01T09:00:00.000Z');
