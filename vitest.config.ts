@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on a machine of n cores is n - 1 files at once: one, on our two-core machines
+    // and CI. The integration files spend most of their time waiting on PostgreSQL and on loading
+    // their modules, so two at once keep both cores busy; each file has its own database. The
+    // browser files still run one after another (fileParallelism below), after the others.
+    maxWorkers: 2,
     projects: [
       {
         test: {
