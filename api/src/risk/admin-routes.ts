@@ -277,7 +277,11 @@ export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
         // moment the page shows the action.
         await carryOutFraudAlertAction(ctx, { alertId: id, actionId: owed }, { correlationId: request.id });
       }
-      await commands.waitForReadModels(await store.headPosition());
+      // The page shows every read model at the alert's last event, which comes after the action's
+      // effects: this request's, or, for a repeat press that wrote nothing, those of the press it
+      // repeats. (Not the store's head: it lags behind while any transaction is in flight.)
+      const last = (await store.readStream(fraudAlertStream(id))).at(-1)?.globalPosition ?? 0;
+      await commands.waitForReadModels(last);
       return alertJson(await alertOr404(id));
     },
   );

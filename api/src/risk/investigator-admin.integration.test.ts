@@ -237,10 +237,21 @@ describe('working an alert', () => {
   });
 
   it('freezes payouts from an alert; the provider shows frozen until unfrozen', async () => {
-    const froze = await investigator.post(`/api/admin/fraud-alerts/${otherAlertId}/act`, {
-      action: 'freeze_payouts',
-      note: 'Hold while we check.',
-    });
+    // Another transaction is in flight meanwhile (a job, another request): the feed holds the
+    // freeze back until it ends, and the answer waits for the freeze rather than for the feed's head.
+    const other = await t.pool.connect();
+    await other.query('BEGIN');
+    await other.query('SELECT pg_current_xact_id()');
+    const ended = new Promise((resolve) => setTimeout(resolve, 500)).then(() => other.query('COMMIT'));
+    const froze = await investigator
+      .post(`/api/admin/fraud-alerts/${otherAlertId}/act`, {
+        action: 'freeze_payouts',
+        note: 'Hold while we check.',
+      })
+      .finally(async () => {
+        await ended;
+        other.release();
+      });
     expect(froze.status).toBe(200);
     const ra = raDataProviderFor(investigator);
     expect((await ra.getOne('providers', { id: ids.providerId })).data).toMatchObject({
