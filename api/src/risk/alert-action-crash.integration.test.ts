@@ -148,7 +148,7 @@ describe('an alert action when the process dies between recording and carrying i
       idempotency_key: `fraud-alert-action:${actionId}`,
     });
 
-    await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+    await t.waitForReadModels();
     const status = await p.client.get<{ standing: string }>('/api/providers/block-status');
     expect(status.body.standing).toBe('suspended');
     const alert = await investigator.get<{ actions: { action: string }[] }>(

@@ -144,7 +144,7 @@ beforeAll(async () => {
         readYourWrites: false,
       });
   }
-  await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+  await t.waitForReadModels();
 }, 120_000);
 afterAll(() => t?.stop());
 

@@ -66,7 +66,7 @@ describe('a charge the crash kept out of the log', () => {
 
     expect(swept).toContain(paymentId);
     expect(await count('PaymentSucceeded', paymentId)).toBe(1);
-    await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+    await t.waitForReadModels();
     const booking = await findBooking(t.pool, bookingId!);
     expect({ status: booking?.status, payment_status: booking?.payment_status }).toEqual({
       status: 'provider_reviewing',

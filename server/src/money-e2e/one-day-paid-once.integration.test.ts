@@ -181,7 +181,7 @@ describe('one service day is paid once', () => {
     day = await bookingsOfDay('2026-09-12');
     expect(await liveBookingsOfServiceDay(t.pool, provider.serviceId, '2026-09-12')).toHaveLength(1);
     // The refunded payment went through escrow: captured and refunded, the ledger balances.
-    await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+    await t.waitForReadModels();
     expect((await reconcileLedger(t.pool, t.platform.store)).problems).toEqual([]);
     const refunded = await findLedgerBooking(t.pool, day.find((b) => b.refunded)?.booking_id ?? '');
     expect({ captured: Number(refunded?.captured), refunded: Number(refunded?.refunded) }).toEqual({

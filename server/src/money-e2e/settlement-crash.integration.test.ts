@@ -63,7 +63,7 @@ async function paidDuringCrash(eventDate: string) {
   expect(await count('PaymentSucceeded', paymentId)).toBe(1);
   expect(await count('CalendarDayBooked', bookingId)).toBe(1);
   expect(await count('BookingPaid', bookingId)).toBe(0);
-  await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+  await t.waitForReadModels();
   // The gateway took the money, the ledger has none of it: reconciliation says so.
   const before = await reconcileGateway(t.pool);
   expect(before.problems).toContainEqual({
@@ -85,7 +85,7 @@ async function settledAndBalanced(paymentId: string, bookingId: string) {
     status: 'provider_reviewing',
     payment_status: 'paid',
   });
-  await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+  await t.waitForReadModels();
   expect((await reconcileLedger(t.pool, t.platform.store)).problems).toEqual([]);
   const after = await reconcileGateway(t.pool);
   expect(after.problems.filter(({ problem }) => problem.includes(paymentId))).toEqual([]);

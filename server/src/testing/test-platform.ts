@@ -25,6 +25,14 @@ export interface TestPlatform {
   pool: pg.Pool;
   /** A fresh HTTP client with its own cookie jar (one signed-in person). */
   client(): TestClient;
+  /**
+   * The position of the last event committed so far. Not the store's head, which stays below an
+   * event while any transaction that could still take a lower position is in flight: the suite's
+   * files share one PostgreSQL, so another file's transaction holds it back too.
+   */
+  lastCommittedPosition(): Promise<number>;
+  /** Waits (bounded) until every read model shows every event committed so far. */
+  waitForReadModels(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -82,11 +90,29 @@ export async function startTestPlatform(
     domainClock,
     pool,
     client: () => new TestClient(url),
+    ...waitsOnEverythingCommitted(platform, pool),
     async stop() {
       await platform.stop();
       await endPool();
       await db.drop();
     },
+  };
+}
+
+/** A test platform's `lastCommittedPosition` and `waitForReadModels`. */
+export function waitsOnEverythingCommitted(
+  platform: Platform,
+  pool: pg.Pool,
+): Pick<TestPlatform, 'lastCommittedPosition' | 'waitForReadModels'> {
+  const lastCommittedPosition = async () => {
+    const { rows } = await pool.query<{ p: string }>(
+      'SELECT COALESCE(max(global_position), 0) AS p FROM es.events',
+    );
+    return Number(rows[0]!.p);
+  };
+  return {
+    lastCommittedPosition,
+    waitForReadModels: async () => platform.context.commands.waitForReadModels(await lastCommittedPosition()),
   };
 }
 

@@ -381,7 +381,7 @@ describe('30-day account erasure', () => {
       [accountStream(userId)],
     );
     expect(JSON.stringify(raw.rows[0]!.data)).not.toContain(email);
-    await t.platform.context.commands.waitForReadModels(await t.platform.store.headPosition());
+    await t.waitForReadModels();
     const user = await findUser(t.pool, userId);
     expect({ status: user?.status, email: user?.email }).toEqual({ status: 'erased', email: null });
     // The history replays: a clean rebuild of every read model equals the live one.

@@ -108,7 +108,9 @@ describe('the sequence-gap problem and the transaction-id bound', () => {
     stores.push(store);
     const seen = follow(store);
     await eventually('the subscriber is listening', async () => {
-      const { rowCount } = await pool.query("SELECT 1 FROM pg_stat_activity WHERE query LIKE 'LISTEN%'");
+      const { rowCount } = await pool.query(
+        "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'",
+      );
       return rowCount === 1;
     });
     // Any writing transaction elsewhere in the cluster (a job, a timer, a session).

@@ -100,8 +100,7 @@ export async function dayIsFreeAgain(
     'calendar day released',
   );
   await settle();
-  const head = await t.platform.store.headPosition();
-  await t.platform.context.commands.waitForReadModels(head);
+  await t.waitForReadModels();
   const other = t.client();
   await other.signUp();
   const res = await other.post('/api/create-payment-intent', {

@@ -90,8 +90,7 @@ export async function jumpTo(t: TestPlatform, at: Date): Promise<void> {
 
 /** Waits for the read models, then reconciles the whole ledger. */
 export async function reconcile(t: TestPlatform) {
-  const head = await t.platform.store.headPosition();
-  await t.platform.context.commands.waitForReadModels(head);
+  await t.waitForReadModels();
   return reconcileLedger(t.pool, t.platform.store);
 }
 

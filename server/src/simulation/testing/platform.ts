@@ -13,7 +13,7 @@ import { guardPool } from '@esm/infra/postgres/pool-errors';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
 import { startPlatform } from '../../start-platform';
-import type { TestPlatform } from '../../testing/test-platform';
+import { type TestPlatform, waitsOnEverythingCommitted } from '../../testing/test-platform';
 import { CLIENTS, SERVICES } from './steps';
 
 export const SIMULATION_START = '2026-06-01T09:00:00.000Z';
@@ -119,8 +119,7 @@ async function makeTemplate(): Promise<{ name: string; dataDir: string; cast: Ca
     const user = await client.signUp({ firstName: `Client${i}`, lastName: 'Sim' });
     cast.clients.push({ userId: user.id, session: client.sessionHeaders() });
   }
-  const head = await t.platform.store.headPosition();
-  await t.platform.context.commands.waitForReadModels(head);
+  await t.waitForReadModels();
   await t.stop();
   await untilUnused(name);
   return { name, dataDir, cast };
@@ -159,6 +158,7 @@ async function open(
     PORT: '0',
     SEED: 'minimal',
     LOG_LEVEL: 'warn',
+    READ_YOUR_WRITES_TIMEOUT_MS: '15000',
   });
   const clock = new TestClock(SIMULATION_START);
   const domainClock: Clock = { now: () => new Date(clock.now()) };
@@ -184,6 +184,7 @@ async function open(
     domainClock,
     pool,
     client: () => new TestClient(base),
+    ...waitsOnEverythingCommitted(platform, pool),
     // Nothing runs in pg-boss's workers (its clock never ticks), so there is nothing to let finish:
     // a graceful stop would only wait out its timeout on every run.
     async stop() {

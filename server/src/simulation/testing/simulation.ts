@@ -514,8 +514,8 @@ class Simulation {
   /** Waits until the read models and the process managers have seen every event appended so far. */
   async quiesce(): Promise<void> {
     await this.gateway.drainWebhooks();
-    const { store, context } = this.t.platform;
-    const head = await store.headPosition();
+    const { context } = this.t.platform;
+    const head = await this.t.lastCommittedPosition();
     for (let i = 0; i < 600; i++) {
       const projected = await context.commands.waitForReadModels(head);
       const { rows } = await this.t.pool.query<{ min: string | null }>(
