@@ -159,7 +159,10 @@ export async function searchServiceRows(
     nearestExpr = `(s.earth_point <-> ${point})`;
     // Listings sit at the few hundred points providers are placed at (service_places): nearest
     // first is those points in distance order, each one's listings read off services_place_idx.
-    placesNearest = `(SELECT latitude, longitude, earth_point <-> ${point} AS nearness FROM rm.service_places)`;
+    // Sorted here, so the walk below reads the nearest places' listings first and stops at its
+    // limit; sorted only after the join, every place's listings would be read and checked.
+    placesNearest = `(SELECT latitude, longitude, earth_point <-> ${point} AS nearness FROM rm.service_places
+      ORDER BY nearness)`;
   }
 
   if (search.date) {
