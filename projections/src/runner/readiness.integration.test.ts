@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchUp } from './catch-up';
 import { checkReadiness } from './readiness';
 import { ensureReadModels } from './rebuild';
+import { eventually } from './testing/gate';
 import { openReadModelTestDb, type ReadModelTestDb } from './testing/read-model-db';
 import { tallyProjectors } from './testing/tally-projectors';
 
@@ -24,6 +25,9 @@ describe('readiness', () => {
     const projectors = tallyProjectors();
     const { schema } = await ensureReadModels({ pool: db.pool, store: db.store, projectors });
     const head = await db.appendCounts(30);
+    // The head shows the appends once no older transaction in the cluster (another test file's
+    // too) is still in flight.
+    await eventually(async () => (await db.store.headPosition()) === head, 'the head at the last append');
     const behind = await checkReadiness({ pool: db.pool, store: db.store, maxLag: 10 });
     expect(behind).toEqual({
       ready: false,
