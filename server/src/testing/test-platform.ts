@@ -37,6 +37,12 @@ export interface TestPlatform {
 }
 
 /**
+ * A test reads right after it writes; on a loaded two-core CI machine the read models can take
+ * longer than the product's 2 s bound, and a page answered early would read as a wrong result.
+ */
+export const TEST_READ_YOUR_WRITES_TIMEOUT_MS = '15000';
+
+/**
  * The whole product on a fresh database, listening on a free port, for API and worker tests over
  * real HTTP. Time starts at `start` and moves only when the test moves it.
  */
@@ -62,9 +68,7 @@ export async function startTestPlatform(
     PORT: '0',
     SEED: options.seed ?? 'minimal',
     LOG_LEVEL: 'warn',
-    // A test reads right after it writes; on a loaded 2-core CI machine the read models can take
-    // longer than the product's 2 s bound, and a page answered early would read as a wrong result.
-    READ_YOUR_WRITES_TIMEOUT_MS: '15000',
+    READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_TIMEOUT_MS,
     ...options.env,
   });
   const clock = new TestClock(options.start ?? '2026-06-01T09:00:00.000Z');

@@ -13,7 +13,11 @@ import { guardPool } from '@esm/infra/postgres/pool-errors';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
 import { startPlatform } from '../../start-platform';
-import { type TestPlatform, waitsOnEverythingCommitted } from '../../testing/test-platform';
+import {
+  TEST_READ_YOUR_WRITES_TIMEOUT_MS,
+  type TestPlatform,
+  waitsOnEverythingCommitted,
+} from '../../testing/test-platform';
 import { CLIENTS, SERVICES } from './steps';
 
 export const SIMULATION_START = '2026-06-01T09:00:00.000Z';
@@ -158,7 +162,7 @@ async function open(
     PORT: '0',
     SEED: 'minimal',
     LOG_LEVEL: 'warn',
-    READ_YOUR_WRITES_TIMEOUT_MS: '15000',
+    READ_YOUR_WRITES_TIMEOUT_MS: TEST_READ_YOUR_WRITES_TIMEOUT_MS,
   });
   const clock = new TestClock(SIMULATION_START);
   const domainClock: Clock = { now: () => new Date(clock.now()) };
