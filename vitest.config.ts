@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FILES_AT_ONCE } from './test/files-at-once';
 
 export default defineConfig({
   test: {
@@ -6,7 +7,8 @@ export default defineConfig({
     // and CI. The integration files spend most of their time waiting on PostgreSQL and on loading
     // their modules, so two at once keep both cores busy; each file has its own database. The
     // browser files still run one after another (fileParallelism below), after the others.
-    maxWorkers: 2,
+    // Each worker has its own PostgreSQL cluster (test/global-setup.ts).
+    maxWorkers: FILES_AT_ONCE,
     projects: [
       {
         test: {
@@ -23,23 +25,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['{core,contract,infra,projections,app,api,workers,server}/src/**/*.integration.test.ts'],
-          exclude: ['infra/src/eventstore/**', '**/node_modules/**'],
+          exclude: ['**/node_modules/**'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-        },
-      },
-      {
-        // The event store's own tests read the feed right after appending. The feed shows an event
-        // only once every older transaction in the cluster has ended, another file's included, so
-        // these run one at a time after the parallel files, with nothing else running.
-        test: {
-          name: 'integration-event-store',
-          include: ['infra/src/eventstore/**/*.integration.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {

@@ -10,6 +10,7 @@ import type { PaymentGateway } from '@esm/core/payment/gateway';
 import { loadConfig, type PlatformConfig } from '@esm/infra/platform/config';
 import { trackPoolClients } from '@esm/infra/postgres/end-pool';
 import { guardPool } from '@esm/infra/postgres/pool-errors';
+import { testAdminUrl } from '@esm/infra/postgres/testing/admin-url';
 import pg from 'pg';
 import { TestClock } from 'pg-boss';
 import { startPlatform } from '../../start-platform';
@@ -62,8 +63,8 @@ export interface SimulationPlatform {
 let template: Promise<{ name: string; dataDir: string; cast: Cast }> | null = null;
 
 function adminUrl(): string {
-  const url = process.env.TEST_PG_ADMIN_URL;
-  if (!url) throw new Error('TEST_PG_ADMIN_URL is not set: run through vitest or npm run simulate');
+  const url = testAdminUrl();
+  if (!url) throw new Error('No test cluster: run through vitest or npm run simulate');
   return url;
 }
 
