@@ -56,6 +56,9 @@ describe('fraud investigator', () => {
       .getByTestId('provider-standing')
       .getByText(/Standing: Suspended until/)
       .waitFor();
+    // Suspended already, the provider is not offered for suspension again; payouts can still be frozen.
+    expect(await page.getByRole('button', { name: 'Suspend provider' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Freeze payouts' }).count()).toBe(1);
     await screenshot(page, 'backoffice-investigator-suspended');
 
     // The provider of the alert (provider5 of the demo) can no longer send chat messages.

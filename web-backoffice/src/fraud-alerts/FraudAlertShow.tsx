@@ -30,7 +30,29 @@ import { NoteButton } from './NoteButton';
 import { ResolveButton } from './ResolveButton';
 import { AlertStatusChip, SeverityChip } from './SeverityChip';
 
+/**
+ * The provider of the alert shown, for whoever may see providers (an auditor may not): the panel
+ * and the toolbar share one request.
+ */
+function useAlertProvider(): AdminProvider | undefined {
+  const alert = useRecordContext<AdminFraudAlert>();
+  const { canAccess } = useCanAccess({ resource: 'providers', action: 'show' });
+  const { data } = useGetOne<AdminProvider>(
+    'providers',
+    { id: alert?.providerId },
+    { enabled: canAccess === true && Boolean(alert) },
+  );
+  return data;
+}
+
+/**
+ * The actions on the alert. An action whose effect is already in place (payouts frozen, the
+ * provider suspended or terminated) is not offered again: it would change nothing for the provider
+ * and only record a second, misleading action on the alert. Undoing one is the panel's.
+ */
 function Actions() {
+  const provider = useAlertProvider();
+  const blocked = provider?.standing === 'suspended' || provider?.standing === 'terminated';
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
       <AssignButton />
@@ -43,31 +65,37 @@ function Actions() {
         done="Warning recorded"
         icon={<WarningAmberIcon />}
       />
-      <AlertActionButton
-        action="suspend_provider"
-        label="Suspend provider"
-        title="Suspend the provider for 7 days"
-        help="The provider cannot send messages or list services while suspended. The reason is recorded on the alert and shown to the provider."
-        done="Provider suspended"
-        icon={<PauseCircleIcon />}
-      />
-      <AlertActionButton
-        action="freeze_payouts"
-        label="Freeze payouts"
-        title="Freeze every payout to the provider"
-        help="Nothing is paid to the provider until an investigator unfreezes their payouts."
-        done="Payouts frozen"
-        icon={<AcUnitIcon />}
-      />
-      <AlertActionButton
-        action="terminate"
-        label="Terminate provider"
-        title="Terminate the provider’s account"
-        help="Termination is permanent until lifted by an investigator. Use it for confirmed fraud."
-        done="Provider terminated"
-        icon={<BlockIcon />}
-        danger
-      />
+      {blocked ? null : (
+        <AlertActionButton
+          action="suspend_provider"
+          label="Suspend provider"
+          title="Suspend the provider for 7 days"
+          help="The provider cannot send messages or list services while suspended. The reason is recorded on the alert and shown to the provider."
+          done="Provider suspended"
+          icon={<PauseCircleIcon />}
+        />
+      )}
+      {provider?.payoutsFrozen ? null : (
+        <AlertActionButton
+          action="freeze_payouts"
+          label="Freeze payouts"
+          title="Freeze every payout to the provider"
+          help="Nothing is paid to the provider until an investigator unfreezes their payouts."
+          done="Payouts frozen"
+          icon={<AcUnitIcon />}
+        />
+      )}
+      {provider?.standing === 'terminated' ? null : (
+        <AlertActionButton
+          action="terminate"
+          label="Terminate provider"
+          title="Terminate the provider’s account"
+          help="Termination is permanent until lifted by an investigator. Use it for confirmed fraud."
+          done="Provider terminated"
+          icon={<BlockIcon />}
+          danger
+        />
+      )}
       <ResolveButton />
     </TopToolbar>
   );
@@ -76,11 +104,7 @@ function Actions() {
 /** The provider's standing and payouts now, with the buttons that undo an action taken. */
 function ProviderPanel({ alert }: { alert: AdminFraudAlert }) {
   const { canAccess } = useCanAccess({ resource: 'providers', action: 'show' });
-  const { data: provider } = useGetOne<AdminProvider>(
-    'providers',
-    { id: alert.providerId },
-    { enabled: canAccess === true },
-  );
+  const provider = useAlertProvider();
   return (
     <Card variant="outlined">
       <CardContent>
