@@ -157,6 +157,22 @@ describe('SEED=demo: a believable marketplace through the real commands', () => 
     expect((await serviceFigures(t.pool)).rated).toBeGreaterThanOrEqual(20);
   });
 
+  it("opens the demo's unpaid checkout with the payment gateway, so the gateway can be asked about it", async () => {
+    // The settlement sweep asks the gateway about every booking payment still open at start; an
+    // intent the gateway never had answered 404 and printed a stack trace on every start.
+    const { rows } = await t.pool.query<{ intent: string }>(
+      `SELECT created.data->>'gatewayIntentId' AS intent FROM es.events created
+        WHERE created.type = 'PaymentIntentCreated' AND created.data->'purpose'->>'kind' = 'booking'
+          AND NOT EXISTS (SELECT 1 FROM es.events ended WHERE ended.stream = created.stream
+                            AND ended.type IN ('PaymentSucceeded', 'PaymentFailed'))`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { intent } of rows) {
+      const known = await t.platform.context.gateway.retrievePaymentIntent(intent);
+      expect(known.status).toBe('requires_payment_method');
+    }
+  });
+
   it('does not seed twice', async () => {
     const { seedIfEmpty } = await import('./seed');
     const seeded = await seedIfEmpty({

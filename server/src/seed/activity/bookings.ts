@@ -47,7 +47,7 @@ export async function book(
     actor: customer,
     paymentId,
     customerId,
-    gatewayIntentId: `pi_demo_${paymentId.slice(0, 12)}`,
+    gatewayIntentId: await gatewayIntentFor(a, outcome, paymentId, customerId, service, money.totalAmount),
     amount: money.totalAmount,
     currency: 'gbp',
     purpose: { kind: 'booking', bookingIds: [bookingId], quoteId: null, serviceId: service.serviceId },
@@ -211,4 +211,28 @@ export async function seedCustomerBookings(a: Activity, customerIds: string[]): 
   await book(a, customerIds[0]!, sb[0]!, 'completed', 150, -100);
   await book(a, customerIds[1]!, sb[3]!, 'completed', 100, -60);
   await book(a, customerIds[2]!, sb[1]!, 'provider_reviewing', 0, 28);
+}
+
+/**
+ * The payment gateway's intent for a demo checkout. One left unpaid is opened with the gateway the
+ * platform runs with, as checkout opens it: the settlement sweep asks the gateway about every
+ * booking payment still open at start, and the client may still pay it. A payment the demo takes
+ * further is settled in its events and never asked about, so a made-up id does.
+ */
+async function gatewayIntentFor(
+  a: Activity,
+  outcome: Outcome,
+  paymentId: string,
+  customerId: string,
+  service: SeededService,
+  amount: number,
+): Promise<string> {
+  if (outcome !== 'pending') return `pi_demo_${paymentId.slice(0, 12)}`;
+  const intent = await a.ctx.gateway.createPaymentIntent({
+    amount,
+    idempotencyKey: `checkout-${paymentId}`,
+    description: `Booking: ${service.name}`,
+    metadata: { paymentId, customerId, purpose: 'booking' },
+  });
+  return intent.intentId;
 }
