@@ -25,8 +25,7 @@ describe('readiness', () => {
     const projectors = tallyProjectors();
     const { schema } = await ensureReadModels({ pool: db.pool, store: db.store, projectors });
     const head = await db.appendCounts(30);
-    // The head shows the appends once no older transaction in the cluster (another test file's
-    // too) is still in flight.
+    // The head shows the appends once no older transaction in the cluster is still in flight.
     await eventually(async () => (await db.store.headPosition()) === head, 'the head at the last append');
     const behind = await checkReadiness({ pool: db.pool, store: db.store, maxLag: 10 });
     expect(behind).toEqual({

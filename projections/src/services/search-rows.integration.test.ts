@@ -418,13 +418,7 @@ describe('nearest first around a venue, walked place by place', () => {
   });
 
   it('walks the places for the count and the page in distance order, not the listings', async () => {
-    const statements: Array<{ text: string; values: unknown[] }> = [];
-    const recording = {
-      query: (text: string, values: unknown[]) => {
-        statements.push({ text, values });
-        return pool.query(text, values);
-      },
-    } as unknown as pg.Pool;
+    const { recording, statements } = recordingPool();
     await searchServiceRows(recording, { text: null, venue, sort: 'distance', page: 1, pageSize: 2 }, now);
     const plan = await pool.query(`EXPLAIN ${statements[0]!.text}`, statements[0]!.values);
     const lines = plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
@@ -436,13 +430,7 @@ describe('nearest first around a venue, walked place by place', () => {
     // A page of two and a count capped at three: the nearest place (three listings, all reaching
     // the venue) holds all of it. A walk that sorts the places only after reading their listings
     // reads every place's, here and (at 100,000 services) about 20,000 rows a search.
-    const statements: Array<{ text: string; values: unknown[] }> = [];
-    const recording = {
-      query: (text: string, values: unknown[]) => {
-        statements.push({ text, values });
-        return pool.query(text, values);
-      },
-    } as unknown as pg.Pool;
+    const { recording, statements } = recordingPool();
     const found = await searchServiceRows(
       recording,
       { text: null, venue, sort: 'distance', page: 1, pageSize: 2, countCap: 1 },
@@ -474,4 +462,16 @@ function listingsReadByPlace(node: PlanNode): number {
       ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1)
       : 0;
   return own + (node.Plans ?? []).reduce((sum, child) => sum + listingsReadByPlace(child), 0);
+}
+
+/** A pool that runs every statement on the file's pool and keeps it, to be explained afterwards. */
+function recordingPool() {
+  const statements: Array<{ text: string; values: unknown[] }> = [];
+  const recording = {
+    query: (text: string, values: unknown[]) => {
+      statements.push({ text, values });
+      return pool.query(text, values);
+    },
+  } as unknown as pg.Pool;
+  return { recording, statements };
 }
