@@ -202,6 +202,21 @@ export async function findDispute(pool: pg.Pool, bookingId: string): Promise<Adm
   return page.rows[0] ?? null;
 }
 
+/**
+ * Whom a money movement on a booking paid or charged. The booking sits in the provider's or the
+ * customer's history, but a payout in the customer's history went to the booking's provider, who
+ * need not be the alert's: the entry names them rather than leave the reader to assume.
+ */
+const MONEY_PARTY = `CASE l.movement
+         WHEN 'captured' THEN 'Paid by ' || b.customer_name
+         WHEN 'deposit_released' THEN 'Released to ' || b.provider_name || ', to be paid out'
+         WHEN 'balance_released' THEN 'Released to ' || b.provider_name || ', to be paid out'
+         WHEN 'deposit_recalled' THEN 'Recalled from ' || b.provider_name
+         WHEN 'payout_sent' THEN 'Paid to ' || b.provider_name
+         WHEN 'refund' THEN 'To be refunded to ' || b.customer_name
+         WHEN 'refund_issued' THEN 'Refunded to ' || b.customer_name
+       END`;
+
 /** How many entries a timeline shows: the newest, enough to read a case without paging. */
 export const TIMELINE_LIMIT = 300;
 
@@ -220,22 +235,28 @@ export async function investigationTimeline(
      ),
      -- A booking between the two is listed once, under the provider.
      their_bookings AS (
-       SELECT DISTINCT ON (b.id) b.*, s.subject FROM rm.bookings b
+       SELECT DISTINCT ON (b.id) b.*, s.subject,
+         COALESCE(p.business_name, 'the provider') AS provider_name,
+         COALESCE(${fullName('c')}, 'the customer') AS customer_name
+       FROM rm.bookings b
        JOIN subjects s ON (s.subject = 'provider' AND b.provider_id = s.provider_id)
                        OR (s.subject = 'customer' AND b.customer_id = s.user_id)
+       LEFT JOIN rm.providers p ON p.id = b.provider_id
+       LEFT JOIN rm.users c ON c.user_id = b.customer_id
        ORDER BY b.id, s.subject DESC
      )
      SELECT * FROM (
        SELECT b.created_at AS at, 'booking' AS kind, b.subject, b.id::text AS ref,
          'Booking ' || replace(b.status, '_', ' ') || ', £' || to_char(b.total_amount / 100.0, 'FM999999990.00') AS summary,
-         'Event on ' || to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY HH24:MI') AS detail
+         b.customer_name || ' booked ' || b.provider_name || ' for ' ||
+           to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY HH24:MI') AS detail
        FROM their_bookings b
        UNION ALL
        SELECT min(l.occurred_at), 'payment', b.subject, b.id::text,
          upper(left(l.movement, 1)) || replace(substr(l.movement, 2), '_', ' ') || ', £' || to_char(sum(l.amount) FILTER (WHERE l.amount > 0) / 100.0, 'FM999999990.00'),
-         NULL
+         ${MONEY_PARTY}
        FROM rm.ledger_entries l JOIN their_bookings b ON l.booking_id = b.id::text
-       GROUP BY l.event_id, l.movement, b.subject, b.id
+       GROUP BY l.event_id, l.movement, b.subject, b.id, b.provider_name, b.customer_name
        UNION ALL
        SELECT d.raised_at, 'dispute', b.subject, d.booking_id::text,
          'Dispute ' || d.status || COALESCE(' (' || replace(d.outcome, '_', ' ') || ')', ''), d.reason

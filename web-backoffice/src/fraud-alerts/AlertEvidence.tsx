@@ -115,10 +115,12 @@ export function AlertEvidence({ alertId, refreshKey }: { alertId: string; refres
                   />
                   <ListItemText
                     primary={entry.summary}
+                    // Whose history the entry is in comes last: a payout in the customer's
+                    // history went to the booking's provider, which the detail names.
                     secondary={[
-                      entry.subject === 'provider' ? 'Provider' : 'Customer',
-                      formatLondon(entry.at),
                       entry.detail,
+                      formatLondon(entry.at),
+                      entry.subject === 'provider' ? "Provider's history" : "Customer's history",
                     ]
                       .filter(Boolean)
                       .join(' · ')}
