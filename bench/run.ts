@@ -5,7 +5,7 @@ import { appendCase } from './cases/append';
 import { firstLoadCase } from './cases/first-load';
 import { httpCases } from './cases/http';
 import { projectionCase } from './cases/projection';
-import { openCluster, parseOptions } from './harness/context';
+import { openCluster, parseOptions, settleBeforeCase } from './harness/context';
 import { step } from './harness/progress';
 import { type BenchResult, writeResults } from './harness/results';
 import { table } from './harness/table';
@@ -31,7 +31,11 @@ async function main() {
     const selected = options.only === null ? null : [options.only];
     const run = async (names: string[], work: () => Promise<BenchResult[]>) => {
       if (selected && !names.some((n) => selected.includes(n))) return;
+      await settleBeforeCase(cluster);
       results.push(...(await work()));
+      // Each case's databases go when it ends, so nothing of it (autovacuum above all) runs beside
+      // the next case.
+      await cluster.dropDatabases();
     };
     await run(['append'], () => appendCase(cluster, options));
     await run(['projection'], () => projectionCase(cluster, options));

@@ -8,7 +8,7 @@ import { type Platform, startPlatform } from '@esm/server/start-platform';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { generateMarketplace } from '../generate';
-import { type BenchOptions, benchPool, type Cluster } from '../harness/context';
+import { type BenchOptions, benchPool, type Cluster, settleBeforeCase } from '../harness/context';
 import { hammer } from '../harness/http-load';
 import { bulkLoad, seedCategories } from '../harness/load-events';
 import { progressBar, step } from '../harness/progress';
@@ -40,10 +40,15 @@ export async function httpCases(
   const m = await openMarketplace(cluster, options);
   try {
     const results: BenchResult[] = [];
-    if (cases.includes('search')) results.push(...(await searchCase(m, options)));
-    if (cases.includes('service-page')) results.push(...(await servicePageCase(m, options)));
-    if (cases.includes('booking')) results.push(...(await bookingCase(m, options)));
-    if (cases.includes('chat-polling')) results.push(...(await chatPollingCase(m, options)));
+    const run = async (name: string, work: () => Promise<BenchResult[]>) => {
+      if (!cases.includes(name)) return;
+      await settleBeforeCase(cluster);
+      results.push(...(await work()));
+    };
+    await run('search', () => searchCase(m, options));
+    await run('service-page', () => servicePageCase(m, options));
+    await run('booking', () => bookingCase(m, options));
+    await run('chat-polling', () => chatPollingCase(m, options));
     return results;
   } finally {
     await m.stop();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@esm/infra/postgres/embedded';
 import pg from 'pg';
+import { step } from './progress';
 
 export interface BenchOptions {
   quick: boolean;
@@ -40,6 +41,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions & { only: st
 export interface Cluster {
   /** A fresh, empty database on the server; its connection string. */
   createDatabase(prefix: string): Promise<string>;
+  /** Drops every database created so far: a finished case's data. */
+  dropDatabases(): Promise<void>;
+  /**
+   * Waits for the server to be quiet before the next case: a checkpoint (the last case's dirty
+   * pages written now, not during the next case), then until no autovacuum worker is running, at
+   * most `maxMs`. On two cores, autovacuum reaching a million-event table the last case loaded
+   * takes a core from whichever case runs beside it. Returns how long it waited.
+   */
+  settle(maxMs?: number): Promise<number>;
   settings(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -71,7 +81,12 @@ export async function openCluster(): Promise<Cluster> {
       await client.end();
     }
   };
+  const dropDatabases = async () => {
+    for (const name of created.splice(0))
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
   return {
+    dropDatabases,
     async createDatabase(prefix) {
       const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
       await admin((c) => c.query(`CREATE DATABASE ${name}`));
@@ -79,6 +94,20 @@ export async function openCluster(): Promise<Cluster> {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       return url.toString();
+    },
+    async settle(maxMs = 180_000) {
+      const started = performance.now();
+      await admin(async (c) => {
+        await c.query('CHECKPOINT');
+        for (;;) {
+          const { rows } = await c.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker'",
+          );
+          if (rows[0]!.n === 0 || performance.now() - started > maxMs) return;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      });
+      return performance.now() - started;
     },
     settings: () =>
       admin(async (c) => {
@@ -89,12 +118,17 @@ export async function openCluster(): Promise<Cluster> {
       }),
     async stop() {
       // On a shared server (DATABASE_URL) the scratch databases go; an embedded cluster goes whole.
-      if (process.env.DATABASE_URL)
-        for (const name of created)
-          await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => {});
+      if (process.env.DATABASE_URL) await dropDatabases().catch(() => {});
       await stop();
     },
   };
+}
+
+/** Before each case: the server quiet (see `Cluster.settle`), and a line when that took a while. */
+export async function settleBeforeCase(cluster: Cluster): Promise<void> {
+  const waited = await cluster.settle();
+  if (waited >= 1000)
+    step(`waited ${(waited / 1000).toFixed(1)} s for the server to be quiet (checkpoint, autovacuum)`);
 }
 
 /** A pool that survives the server stopping under its idle connections at the end of the run. */
