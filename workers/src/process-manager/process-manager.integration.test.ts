@@ -2,6 +2,7 @@ import { HOUR } from '@esm/core/kernel/clock';
 import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
 import { migrate } from '@esm/infra/postgres/migrate';
+import { countingPool } from '@esm/infra/postgres/testing/counting-pool';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import pg from 'pg';
 import { type PgBoss, TestClock } from 'pg-boss';
@@ -242,3 +243,45 @@ async function eventually(check: () => boolean | Promise<boolean>) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+describe('many process managers over one feed', () => {
+  it('moves the checkpoints of every manager with nothing to write in one statement', async () => {
+    await stopWorkersUnderTest();
+    // Twelve managers, as the platform runs two dozen: only the reminders handle what comes next.
+    const idle = Array.from({ length: 11 }, (_, i) => ({
+      name: `test-idle-${i}`,
+      handles: ['SomethingElse'],
+      react: () => [],
+    })) satisfies ProcessManager[];
+    const { pool: counted, statements } = countingPool(url);
+    boss = await startBoss({ connectionString: url, clock });
+    runner = new ProcessManagerRunner({ pool: counted, store, boss, managers: [reminders, ...idle] });
+    try {
+      await runner.start();
+      const head = await store.headPosition();
+      const everyManagerAt = async (position: number) =>
+        Number(
+          (
+            await pool.query('SELECT min(position) AS at FROM wk.pm_checkpoints WHERE name = ANY($1)', [
+              [reminders.name, ...idle.map((m) => m.name)],
+            ])
+          ).rows[0].at,
+        ) >= position;
+      await eventually(() => everyManagerAt(head));
+      statements.length = 0;
+
+      const booked = await append('Booked', { id: 'many', at: '2026-11-11T12:00:00.000Z' });
+      await eventually(() => everyManagerAt(booked));
+      expect((await timers()).map((t) => t.key)).toContain('reminder:many');
+      const checkpointStatements = statements.filter((text) => text.includes('wk.pm_checkpoints'));
+      // One read of every checkpoint, the reminders' own move in their timers' transaction, and
+      // one move of the eleven others: not a read and a write for each manager.
+      expect(checkpointStatements).toHaveLength(3);
+    } finally {
+      await runner.stop();
+      await boss.stop({ graceful: false });
+      await counted.end();
+      await startWorkersUnderTest();
+    }
+  });
+});
