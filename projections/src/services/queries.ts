@@ -3,7 +3,11 @@ import type pg from 'pg';
 import { venueCellSql } from './coverage';
 import type { ListedServiceRow, ServiceRow } from './rows';
 
-/** One listing with its category, or null (removed listings included: bookings still show them). */
+/**
+ * One listing with its category, or null (removed listings included: bookings still show them).
+ * The card's columns, not `s.*`: the search document, coverage cells and earth point are for
+ * matching, and sending them made every service page read and parse a few kilobytes it threw away.
+ */
 export async function findService(
   pool: pg.Pool,
   serviceId: string,
@@ -11,7 +15,8 @@ export async function findService(
   const { rows } = await queryPrepared<ServiceRow & { removed: boolean; provider_user_id: string }>(
     pool,
     prepared(
-      'SELECT s.*, c.name AS category_name FROM rm.services s JOIN rm.categories c ON c.id = s.category_id WHERE s.id = $1',
+      `SELECT ${SERVICE_COLUMNS}, s.removed, s.provider_user_id, c.name AS category_name
+         FROM rm.services s JOIN rm.categories c ON c.id = s.category_id WHERE s.id = $1`,
     ),
     [serviceId],
   );
