@@ -247,13 +247,13 @@ export async function investigationTimeline(
      )
      SELECT * FROM (
        SELECT b.created_at AS at, 'booking' AS kind, b.subject, b.id::text AS ref,
-         'Booking ' || replace(b.status, '_', ' ') || ', £' || to_char(b.total_amount / 100.0, 'FM999999990.00') AS summary,
+         'Booking ' || replace(b.status, '_', ' ') || ', £' || to_char(b.total_amount / 100.0, 'FM999,999,990.00') AS summary,
          b.customer_name || ' booked ' || b.provider_name || ' for ' ||
            to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY HH24:MI') AS detail
        FROM their_bookings b
        UNION ALL
        SELECT min(l.occurred_at), 'payment', b.subject, b.id::text,
-         upper(left(l.movement, 1)) || replace(substr(l.movement, 2), '_', ' ') || ', £' || to_char(sum(l.amount) FILTER (WHERE l.amount > 0) / 100.0, 'FM999999990.00'),
+         upper(left(l.movement, 1)) || replace(substr(l.movement, 2), '_', ' ') || ', £' || to_char(sum(l.amount) FILTER (WHERE l.amount > 0) / 100.0, 'FM999,999,990.00'),
          ${MONEY_PARTY}
        FROM rm.ledger_entries l JOIN their_bookings b ON l.booking_id = b.id::text
        GROUP BY l.event_id, l.movement, b.subject, b.id, b.provider_name, b.customer_name
