@@ -10,7 +10,7 @@ import type { CommandActor } from '@esm/core/kernel/actor';
 import { isDomainError } from '@esm/core/kernel/errors';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
-import type { GatewayIntent } from '@esm/core/payment/gateway';
+import type { GatewayIntent, PaymentGateway } from '@esm/core/payment/gateway';
 import type { AppDeps } from '../deps';
 import { type Checkout, checkoutOfPayment } from './checkout-of-payment';
 
@@ -238,6 +238,29 @@ type OpenCheckoutInput = {
   sameThing: (checkout: Checkout) => boolean;
 };
 
+/**
+ * The gateway's payment intent for a booking checkout: keyed by the payment, so asking again
+ * returns the same intent, and carrying the payment's id for the webhook and the settlement sweep.
+ */
+export function openBookingIntent(
+  gateway: PaymentGateway,
+  checkout: {
+    paymentId: string;
+    customerId: string;
+    amount: number;
+    description: string;
+    metadata?: Record<string, string>;
+  },
+): Promise<GatewayIntent> {
+  const { paymentId, customerId } = checkout;
+  return gateway.createPaymentIntent({
+    amount: checkout.amount,
+    idempotencyKey: `checkout-${paymentId}`,
+    description: checkout.description,
+    metadata: { ...checkout.metadata, paymentId, customerId, purpose: 'booking' },
+  });
+}
+
 async function appendCheckout(ctx: AppDeps, input: OpenCheckoutInput): Promise<CheckoutSetup> {
   const now = ctx.clock.now();
   for (const item of input.items) {
@@ -264,11 +287,12 @@ async function appendCheckout(ctx: AppDeps, input: OpenCheckoutInput): Promise<C
   }
   try {
     await input.beforeBookings?.();
-    intent = await ctx.gateway.createPaymentIntent({
+    intent = await openBookingIntent(ctx.gateway, {
+      paymentId,
+      customerId: input.customerId,
       amount: input.amount,
-      idempotencyKey: `checkout-${paymentId}`,
       description: input.description,
-      metadata: { ...input.metadata, paymentId, customerId: input.customerId, purpose: 'booking' },
+      metadata: input.metadata,
     });
     await ctx.commands.run({
       stream: paymentStream(paymentId),

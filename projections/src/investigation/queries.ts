@@ -207,15 +207,18 @@ export async function findDispute(pool: pg.Pool, bookingId: string): Promise<Adm
  * customer's history, but a payout in the customer's history went to the booking's provider, who
  * need not be the alert's: the entry names them rather than leave the reader to assume.
  */
-const MONEY_PARTY = `CASE l.movement
-         WHEN 'captured' THEN 'Paid by ' || b.customer_name
-         WHEN 'deposit_released' THEN 'Released to ' || b.provider_name || ', to be paid out'
-         WHEN 'balance_released' THEN 'Released to ' || b.provider_name || ', to be paid out'
-         WHEN 'deposit_recalled' THEN 'Recalled from ' || b.provider_name
-         WHEN 'payout_sent' THEN 'Paid to ' || b.provider_name
-         WHEN 'refund' THEN 'To be refunded to ' || b.customer_name
-         WHEN 'refund_issued' THEN 'Refunded to ' || b.customer_name
+const MONEY_PARTY = `CASE
+         WHEN l.movement = 'captured' THEN 'Paid by ' || b.customer_name
+         WHEN l.movement IN ('deposit_released', 'balance_released')
+           THEN 'Released to ' || b.provider_name || ', to be paid out'
+         WHEN l.movement = 'deposit_recalled' THEN 'Recalled from ' || b.provider_name
+         WHEN l.movement = 'payout_sent' THEN 'Paid to ' || b.provider_name
+         WHEN l.movement = 'refund' THEN 'To be refunded to ' || b.customer_name
+         WHEN l.movement = 'refund_issued' THEN 'Refunded to ' || b.customer_name
        END`;
+
+/** An amount in pence as the back office writes pounds: "£3,905.00". */
+const pounds = (pence: string) => `'£' || to_char(${pence} / 100.0, 'FM999,999,990.00')`;
 
 /** How many entries a timeline shows: the newest, enough to read a case without paging. */
 export const TIMELINE_LIMIT = 300;
@@ -247,13 +250,13 @@ export async function investigationTimeline(
      )
      SELECT * FROM (
        SELECT b.created_at AS at, 'booking' AS kind, b.subject, b.id::text AS ref,
-         'Booking ' || replace(b.status, '_', ' ') || ', £' || to_char(b.total_amount / 100.0, 'FM999,999,990.00') AS summary,
+         'Booking ' || replace(b.status, '_', ' ') || ', ' || ${pounds('b.total_amount')} AS summary,
          b.customer_name || ' booked ' || b.provider_name || ' for ' ||
            to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY HH24:MI') AS detail
        FROM their_bookings b
        UNION ALL
        SELECT min(l.occurred_at), 'payment', b.subject, b.id::text,
-         upper(left(l.movement, 1)) || replace(substr(l.movement, 2), '_', ' ') || ', £' || to_char(sum(l.amount) FILTER (WHERE l.amount > 0) / 100.0, 'FM999,999,990.00'),
+         upper(left(l.movement, 1)) || replace(substr(l.movement, 2), '_', ' ') || ', ' || ${pounds('sum(l.amount) FILTER (WHERE l.amount > 0)')},
          ${MONEY_PARTY}
        FROM rm.ledger_entries l JOIN their_bookings b ON l.booking_id = b.id::text
        GROUP BY l.event_id, l.movement, b.subject, b.id, b.provider_name, b.customer_name

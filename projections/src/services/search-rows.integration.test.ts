@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@esm/core/eventstore/port';
 import { locateOffline } from '@esm/core/postcode/offline-geocoder';
 import { migrate } from '@esm/infra/postgres/migrate';
+import { recordingPool } from '@esm/infra/postgres/testing/recording-pool';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -418,8 +419,9 @@ describe('nearest first around a venue, walked place by place', () => {
   });
 
   it('walks the places for the count and the page in distance order, not the listings', async () => {
-    const { recording, statements } = recordingPool();
+    const { pool: recording, statements } = recordingPool(db.url, 1);
     await searchServiceRows(recording, { text: null, venue, sort: 'distance', page: 1, pageSize: 2 }, now);
+    await recording.end();
     const plan = await pool.query(`EXPLAIN ${statements[0]!.text}`, statements[0]!.values);
     const lines = plan.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
     expect(lines.match(/on service_places/g)).toHaveLength(2);
@@ -430,12 +432,13 @@ describe('nearest first around a venue, walked place by place', () => {
     // A page of two and a count capped at three: the nearest place (three listings, all reaching
     // the venue) holds all of it. A walk that sorts the places only after reading their listings
     // reads every place's, here and (at 100,000 services) about 20,000 rows a search.
-    const { recording, statements } = recordingPool();
+    const { pool: recording, statements } = recordingPool(db.url, 1);
     const found = await searchServiceRows(
       recording,
       { text: null, venue, sort: 'distance', page: 1, pageSize: 2, countCap: 1 },
       now,
     );
+    await recording.end();
     expect(found.rows.map((r) => r.id)).toEqual([id(73_001), id(70_003)]);
     const plan = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
       `EXPLAIN (ANALYZE, FORMAT JSON) ${statements[0]!.text}`,
@@ -462,16 +465,4 @@ function listingsReadByPlace(node: PlanNode): number {
       ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1)
       : 0;
   return own + (node.Plans ?? []).reduce((sum, child) => sum + listingsReadByPlace(child), 0);
-}
-
-/** A pool that runs every statement on the file's pool and keeps it, to be explained afterwards. */
-function recordingPool() {
-  const statements: Array<{ text: string; values: unknown[] }> = [];
-  const recording = {
-    query: (text: string, values: unknown[]) => {
-      statements.push({ text, values });
-      return pool.query(text, values);
-    },
-  } as unknown as pg.Pool;
-  return { recording, statements };
 }

@@ -2,7 +2,7 @@ import { HOUR } from '@esm/core/kernel/clock';
 import { eventStoreMigrations } from '@esm/infra/eventstore/postgres/migrations';
 import { PostgresEventStore } from '@esm/infra/eventstore/postgres/postgres-event-store';
 import { migrate } from '@esm/infra/postgres/migrate';
-import { countingPool } from '@esm/infra/postgres/testing/counting-pool';
+import { recordingPool } from '@esm/infra/postgres/testing/recording-pool';
 import { createTestDatabase } from '@esm/infra/postgres/testing/test-database';
 import pg from 'pg';
 import { type PgBoss, TestClock } from 'pg-boss';
@@ -253,7 +253,7 @@ describe('many process managers over one feed', () => {
       handles: ['SomethingElse'],
       react: () => [],
     })) satisfies ProcessManager[];
-    const { pool: counted, statements } = countingPool(url);
+    const { pool: counted, statements } = recordingPool(url);
     boss = await startBoss({ connectionString: url, clock });
     runner = new ProcessManagerRunner({ pool: counted, store, boss, managers: [reminders, ...idle] });
     try {
@@ -273,7 +273,7 @@ describe('many process managers over one feed', () => {
       const booked = await append('Booked', { id: 'many', at: '2026-11-11T12:00:00.000Z' });
       await eventually(() => everyManagerAt(booked));
       expect((await timers()).map((t) => t.key)).toContain('reminder:many');
-      const checkpointStatements = statements.filter((text) => text.includes('wk.pm_checkpoints'));
+      const checkpointStatements = statements.filter(({ text }) => text.includes('wk.pm_checkpoints'));
       // One read of every checkpoint, the reminders' own move in their timers' transaction, and
       // one move of the eleven others: not a read and a write for each manager.
       expect(checkpointStatements).toHaveLength(3);

@@ -133,8 +133,7 @@ export class ProcessManagerRunner {
       const nothingToWrite: string[] = [];
       for (const manager of managers) {
         let start = checkpoints.get(manager.name) ?? 0;
-        for (;;) {
-          if (start >= end) break;
+        while (start < end) {
           const intents = intentsAfter(manager, events, start);
           if (intents.length === 0) {
             nothingToWrite.push(manager.name);

@@ -1,3 +1,4 @@
+import { openBookingIntent } from '@esm/app/checkout/open-checkout';
 import { bookingDecider } from '@esm/core/booking/decider';
 import { bookingStream } from '@esm/core/booking/events';
 import { calendarStream, londonDate } from '@esm/core/calendar/dates';
@@ -228,11 +229,11 @@ async function gatewayIntentFor(
   amount: number,
 ): Promise<string> {
   if (outcome !== 'pending') return `pi_demo_${paymentId.slice(0, 12)}`;
-  const intent = await a.ctx.gateway.createPaymentIntent({
+  const intent = await openBookingIntent(a.ctx.gateway, {
+    paymentId,
+    customerId,
     amount,
-    idempotencyKey: `checkout-${paymentId}`,
     description: `Booking: ${service.name}`,
-    metadata: { paymentId, customerId, purpose: 'booking' },
   });
   return intent.intentId;
 }
