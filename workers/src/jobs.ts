@@ -18,11 +18,20 @@ export interface JobDefinition {
   batchSize?: number;
 }
 
+/**
+ * A worker refreshes each job it runs every `heartbeatSeconds / 2`. A job whose worker died (a
+ * crash, a SIGKILL, a lost machine) stops being refreshed, and the supervisor hands it back for a
+ * retry within `heartbeatSeconds + SUPERVISE_SECONDS` instead of leaving it `active` until
+ * `expireInSeconds` (15 minutes) runs out. 10 s is the shortest pg-boss allows.
+ */
+export const JOB_HEARTBEAT_SECONDS = 10;
+
 const defaultQueueOptions: QueueOptions = {
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,
   retryDelayMax: 3600,
+  heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
 };
 
 /**
