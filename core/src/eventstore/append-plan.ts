@@ -1,6 +1,7 @@
 import { newId, UUID_PATTERN } from '../kernel/ids';
-import type { EventMetadata, ExpectedVersion, NewEvent } from './port';
+import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from './port';
 import type { EventSchemaRegistry } from './schemas';
+import { upcastRecorded } from './upcast';
 
 /** A malformed append: a programming error, refused before anything touches the log. */
 export class InvalidAppendError extends Error {
@@ -48,6 +49,31 @@ export function planAppend(
   const ids = new Set(planned.map((e) => e.eventId));
   if (ids.size !== planned.length) throw new InvalidAppendError(stream, 'two events share an eventId');
   return { stream, expectedVersion, idempotencyKey: commonIdempotencyKey(stream, planned), events: planned };
+}
+
+/**
+ * The planned events as a store wrote them, given what only the write settles (versions, global
+ * positions, the time): what `readStream` returns for them, upcast the same way, without reading.
+ * Data goes through JSON as it does in every store.
+ */
+export function recordedFromPlan(
+  plan: AppendPlan,
+  written: { firstVersion: number; globalPositions: readonly number[]; occurredAt: Date },
+  registry: EventSchemaRegistry | undefined,
+): RecordedEvent[] {
+  return plan.events.map((event, i) =>
+    upcastRecorded(registry, {
+      eventId: event.eventId,
+      stream: plan.stream,
+      version: written.firstVersion + i,
+      globalPosition: written.globalPositions[i]!,
+      type: event.type,
+      schemaVersion: event.schemaVersion,
+      occurredAt: new Date(written.occurredAt.getTime()),
+      data: JSON.parse(event.dataJson),
+      metadata: structuredClone(event.metadata),
+    }),
+  );
 }
 
 function isExpectedVersion(value: unknown): value is ExpectedVersion {

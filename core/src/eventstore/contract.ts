@@ -116,6 +116,20 @@ export function describeEventStoreContract(
         expect(events[1]!.eventId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
         expect(events[1]!.eventId).not.toBe(eventId);
         expect(await store.readAll()).toEqual(events);
+        // What the append answered is what a read returns: callers need not read back.
+        expect(result.events).toEqual(events);
+      });
+
+      it('answers an append with its events as recorded: data through JSON, fresh objects', async () => {
+        const data = { at: new Date('2026-06-01T10:00:00Z'), gone: undefined, pence: 100, list: [1] };
+        const result = await store.append('booking-1', [testEvent('Stamped', data)], {
+          expectedVersion: 'no_stream',
+        });
+        const [read] = await store.readStream('booking-1');
+        expect(result.events).toEqual([read]);
+        expect(result.events[0]!.data).toEqual({ at: '2026-06-01T10:00:00.000Z', pence: 100, list: [1] });
+        data.list.push(2);
+        expect(result.events[0]!.data).toEqual(read!.data);
       });
 
       it('records a system actor as given', async () => {
@@ -149,6 +163,7 @@ export function describeEventStoreContract(
           nextVersion: 3,
           globalPositions: (await feedPositions(store)).slice(3),
           duplicate: false,
+          events: await store.readStream('quote-1', { from: 3 }),
         });
         const tail = await store.readStream('quote-1', { from: 2 });
         expect(tail.map((e) => [e.version, e.type, e.data])).toEqual([
@@ -265,13 +280,15 @@ export function describeEventStoreContract(
           nextVersion: 2,
           globalPositions: (await feedPositions(store)).slice(1),
           duplicate: false,
+          events: await store.readStream('booking-1', { from: 1 }),
         });
         const before = await store.readAll();
 
         const again = await store.append('booking-1', [keyed('Paid', 'pay-1'), keyed('Held', 'pay-1')], {
           expectedVersion: 0,
         });
-        expect(again).toEqual({ ...first, duplicate: true });
+        // A duplicate wrote nothing, so it answers no events of its own.
+        expect(again).toEqual({ ...first, duplicate: true, events: [] });
         expect(await store.readAll()).toEqual(before);
       });
 
@@ -282,8 +299,18 @@ export function describeEventStoreContract(
         });
         const newKey = await store.append('booking-1', [keyed('Refunded', 'k2')], { expectedVersion: 0 });
         const [, second, third] = await feedPositions(store);
-        expect(otherStream).toEqual({ nextVersion: 0, globalPositions: [second], duplicate: false });
-        expect(newKey).toEqual({ nextVersion: 1, globalPositions: [third], duplicate: false });
+        expect(otherStream).toEqual({
+          nextVersion: 0,
+          globalPositions: [second],
+          duplicate: false,
+          events: await store.readStream('booking-2'),
+        });
+        expect(newKey).toEqual({
+          nextVersion: 1,
+          globalPositions: [third],
+          duplicate: false,
+          events: await store.readStream('booking-1', { from: 1 }),
+        });
         expect((await store.readStream('booking-1')).map((e) => e.metadata.idempotencyKey)).toEqual([
           'k',
           'k2',
@@ -339,7 +366,7 @@ export function describeEventStoreContract(
 
       it('returns old versions upcast to the current one and leaves the stored event as written', async () => {
         const upcasting = await subject.openStore({ clock, registry: registryV2() });
-        await upcasting.append(
+        const appended = await upcasting.append(
           'customer-1',
           [
             testEvent(TYPE, { name: 'Ada King Lovelace' }, { schemaVersion: 1 }),
@@ -356,6 +383,7 @@ export function describeEventStoreContract(
           events.map(({ schemaVersion, data }) => ({ schemaVersion, data }));
         expect(shape(await upcasting.readStream('customer-1'))).toEqual(current);
         expect(shape(await upcasting.readAll())).toEqual(current);
+        expect(shape(appended.events)).toEqual(current);
 
         const delivered: RecordedEvent[] = [];
         const sub = upcasting.subscribeAll({

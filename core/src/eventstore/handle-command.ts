@@ -58,12 +58,8 @@ export async function handleCommand<C, S, E extends DomainEvent>(
       );
       // The same key won a race since our read: the next read returns that outcome.
       if (result.duplicate) continue;
-      const appended = new Set(result.globalPositions);
-      const recorded = (await store.readStream(stream, { from: last ? last.version + 1 : 0 })).filter((e) =>
-        appended.has(e.globalPosition),
-      );
       return {
-        events: recorded,
+        events: result.events,
         state: decided.reduce((s, e) => decider.evolve(s, e), state),
         lastPosition: result.globalPositions[result.globalPositions.length - 1]!,
         duplicate: false,

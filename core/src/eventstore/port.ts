@@ -64,6 +64,11 @@ export interface AppendResult {
   globalPositions: number[];
   /** True when an idempotency key matched an earlier append and nothing new was written. */
   duplicate: boolean;
+  /**
+   * The events this append wrote, exactly as `readStream` returns them, so a caller needs no read
+   * back. Empty for a duplicate: it wrote nothing (read the stream for the earlier append's).
+   */
+  events: RecordedEvent[];
 }
 
 export interface ReadAllOptions {

@@ -23,7 +23,7 @@ function setup() {
 describe('personal data in events (crypto-shredding)', () => {
   it('stores declared personal fields encrypted and gives them back in plain text', async () => {
     const { inner, store } = setup();
-    await store.append(
+    const appended = await store.append(
       'account-u1',
       [{ type: 'Registered', data: { userId: 'u1', email: 'a@b.co', plan: 'x' }, metadata }],
       {
@@ -40,6 +40,8 @@ describe('personal data in events (crypto-shredding)', () => {
       plan: 'x',
     });
     expect((await store.readAll())[0]!.data).toMatchObject({ email: 'a@b.co' });
+    // The append answers its events as a read of this store does: in plain text.
+    expect(appended.events).toEqual(await store.readStream('account-u1'));
   });
 
   it('after erasure the history replays with the personal fields erased and the rest intact', async () => {
@@ -58,7 +60,7 @@ describe('personal data in events (crypto-shredding)', () => {
   it('never records new personal data for an erased person', async () => {
     const { inner, vault, store } = setup();
     await vault.erase('u2');
-    await store.append(
+    const appended = await store.append(
       'account-u2',
       [{ type: 'Registered', data: { userId: 'u2', email: 'z@b.co', plan: 'x' }, metadata }],
       {
@@ -66,6 +68,8 @@ describe('personal data in events (crypto-shredding)', () => {
       },
     );
     expect(JSON.stringify(await inner.readAll())).not.toContain('z@b.co');
+    expect(JSON.stringify(appended.events)).not.toContain('z@b.co');
+    expect(appended.events[0]!.data).toMatchObject({ email: ERASED });
   });
 
   it('passes events without personal fields through untouched, in subscriptions too', async () => {

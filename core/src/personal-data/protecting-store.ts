@@ -29,7 +29,8 @@ export class PersonalDataProtectingStore implements EventStore {
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult> {
     const sealed = await Promise.all(events.map((e) => this.seal(e)));
-    return this.inner.append(stream, sealed, options);
+    const result = await this.inner.append(stream, sealed, options);
+    return { ...result, events: await this.openAll(result.events) };
   }
 
   async readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]> {

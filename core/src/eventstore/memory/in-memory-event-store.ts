@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '../../kernel/clock';
-import { InvalidAppendError, planAppend } from '../append-plan';
+import { InvalidAppendError, planAppend, recordedFromPlan } from '../append-plan';
 import { assertExpectedVersion, currentVersionOf, nextVersionAfter } from '../expected-version';
 import { followFeed } from '../feed-subscription';
 import type {
@@ -63,6 +63,7 @@ export class InMemoryEventStore implements EventStore {
           nextVersion: earlier[earlier.length - 1]!.version,
           globalPositions: earlier.map((e) => e.globalPosition),
           duplicate: true,
+          events: [],
         };
       }
     }
@@ -71,7 +72,7 @@ export class InMemoryEventStore implements EventStore {
     const known = plan.events.find((e) => this.log.hasEventId(e.eventId));
     if (known) throw new InvalidAppendError(stream, `eventId ${known.eventId} is already recorded`);
     const first = nextVersionAfter(actual);
-    const occurredAt = this.clock.now().getTime();
+    const occurredAt = this.clock.now();
     const written = this.log.write(
       plan.events.map((e, i) => ({
         eventId: e.eventId,
@@ -79,16 +80,18 @@ export class InMemoryEventStore implements EventStore {
         version: first + i,
         type: e.type,
         schemaVersion: e.schemaVersion,
-        occurredAt,
+        occurredAt: occurredAt.getTime(),
         dataJson: e.dataJson,
         metadataJson: JSON.stringify(e.metadata),
         idempotencyKey: plan.idempotencyKey,
       })),
     );
+    const globalPositions = written.map((e) => e.globalPosition);
     return {
       nextVersion: first + written.length - 1,
-      globalPositions: written.map((e) => e.globalPosition),
+      globalPositions,
       duplicate: false,
+      events: recordedFromPlan(plan, { firstVersion: first, globalPositions, occurredAt }, this.registry),
     };
   }
 

@@ -138,7 +138,12 @@ export class EventStoreDbEventStore implements EventStore {
     if (plan.events.length === 0) {
       const current = await this.currentVersion(stream);
       assertExpectedVersion(stream, plan.expectedVersion, current);
-      return { nextVersion: current === 'no_stream' ? -1 : current, globalPositions: [], duplicate: false };
+      return {
+        nextVersion: current === 'no_stream' ? -1 : current,
+        globalPositions: [],
+        duplicate: false,
+        events: [],
+      };
     }
     const occurredAt = this.clock.now().toISOString();
     const data = plan.events.map((event) =>
@@ -169,12 +174,15 @@ export class EventStoreDbEventStore implements EventStore {
       throw new WrongExpectedVersionError(stream, plan.expectedVersion, await this.currentVersion(stream));
     }
     // The append answers one position for the whole write; each event's own comes from reading it back.
-    const written = await this.readStream(stream, { from: nextVersion - plan.events.length + 1 });
     const ids = new Set(plan.events.map((e) => e.eventId));
+    const written = (await this.readStream(stream, { from: nextVersion - plan.events.length + 1 })).filter(
+      (e) => ids.has(e.eventId),
+    );
     return {
       nextVersion,
-      globalPositions: written.filter((e) => ids.has(e.eventId)).map((e) => e.globalPosition),
+      globalPositions: written.map((e) => e.globalPosition),
       duplicate: false,
+      events: written,
     };
   }
 
@@ -311,6 +319,7 @@ export class EventStoreDbEventStore implements EventStore {
       nextVersion: keyed[keyed.length - 1]!.version,
       globalPositions: keyed.map((e) => e.globalPosition),
       duplicate: true,
+      events: [],
     };
   }
 

@@ -1,6 +1,7 @@
-import type { AppendPlan } from '@esm/core/eventstore/append-plan';
+import { type AppendPlan, recordedFromPlan } from '@esm/core/eventstore/append-plan';
 import { assertExpectedVersion, currentVersionOf } from '@esm/core/eventstore/expected-version';
 import type { AppendResult } from '@esm/core/eventstore/port';
+import type { EventSchemaRegistry } from '@esm/core/eventstore/schemas';
 import type pg from 'pg';
 
 /**
@@ -15,6 +16,8 @@ export type BeforeCommitHook = (append: { stream: string; globalPositions: numbe
 
 export interface AppendSettings {
   occurredAt: Date;
+  /** Upcasts what the append answers the way a read would. */
+  registry: EventSchemaRegistry | undefined;
   /** Set for a held-open test transaction so a session that hangs is cut off. */
   idleInTransactionTimeoutMs: number;
   /**
@@ -50,6 +53,7 @@ export type BatchOutcome = { ok: true; result: AppendResult } | { ok: false; err
 export async function appendBatch(
   queryable: pg.Pool | pg.ClientBase,
   appends: ReadonlyArray<{ plan: AppendPlan; occurredAt: Date }>,
+  registry: EventSchemaRegistry | undefined,
 ): Promise<BatchOutcome[]> {
   const payload = appends.map(({ plan, occurredAt }) => ({
     stream: plan.stream,
@@ -64,7 +68,8 @@ export async function appendBatch(
   );
   return rows[0]!.answers.map((answer, i) => {
     try {
-      return { ok: true, result: toResult(appends[i]!.plan, answer) };
+      const { plan, occurredAt } = appends[i]!;
+      return { ok: true, result: toResult(plan, answer, occurredAt, registry) };
     } catch (error) {
       return { ok: false, error };
     }
@@ -85,14 +90,24 @@ function eventsJson(plan: AppendPlan) {
 }
 
 /** Throws WrongExpectedVersionError for a conflict answer. */
-function toResult(plan: AppendPlan, answer: AppendAnswer): AppendResult {
+function toResult(
+  plan: AppendPlan,
+  answer: AppendAnswer,
+  occurredAt: Date,
+  registry: EventSchemaRegistry | undefined,
+): AppendResult {
   if (answer.status === 'conflict') {
     assertExpectedVersion(plan.stream, plan.expectedVersion, currentVersionOf(answer.actual ?? null));
   }
+  const nextVersion = answer.nextVersion!;
+  const globalPositions = (answer.positions ?? []).map(Number);
+  const duplicate = answer.status === 'duplicate';
+  const firstVersion = nextVersion - plan.events.length + 1;
   return {
-    nextVersion: answer.nextVersion!,
-    globalPositions: (answer.positions ?? []).map(Number),
-    duplicate: answer.status === 'duplicate',
+    nextVersion,
+    globalPositions,
+    duplicate,
+    events: duplicate ? [] : recordedFromPlan(plan, { firstVersion, globalPositions, occurredAt }, registry),
   };
 }
 
@@ -120,15 +135,8 @@ export async function appendInTransaction(
     ],
   );
   const answer = rows[0]!.answer;
-  if (answer.status === 'conflict') {
-    if (held) await client.query('ROLLBACK');
-    assertExpectedVersion(plan.stream, plan.expectedVersion, currentVersionOf(answer.actual ?? null));
-  }
-  const result: AppendResult = {
-    nextVersion: answer.nextVersion!,
-    globalPositions: (answer.positions ?? []).map(Number),
-    duplicate: answer.status === 'duplicate',
-  };
+  if (answer.status === 'conflict' && held) await client.query('ROLLBACK');
+  const result = toResult(plan, answer, settings.occurredAt, settings.registry);
   if (held) {
     if (!result.duplicate && result.globalPositions.length > 0) {
       await held({ stream: plan.stream, globalPositions: result.globalPositions });

@@ -188,7 +188,7 @@ export class PostgresEventStore implements EventStore {
     if (batch.length === 1) return this.settleAlone(batch[0]!);
     let outcomes: Awaited<ReturnType<typeof appendBatch>>;
     try {
-      outcomes = await appendBatch(this.pool, batch);
+      outcomes = await appendBatch(this.pool, batch, this.registry);
     } catch (error) {
       // The statement raised, so the database rolled all of it back: one bad append (a reused
       // eventId, a race on a stream with another process) must not fail the others, so each is
@@ -244,6 +244,7 @@ export class PostgresEventStore implements EventStore {
     try {
       const result = await appendInTransaction(client, plan, {
         occurredAt,
+        registry: this.registry,
         idleInTransactionTimeoutMs: this.idleInTransactionTimeoutMs,
         beforeCommit: this.beforeCommit,
       });
