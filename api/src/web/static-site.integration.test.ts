@@ -39,6 +39,9 @@ describe('the two web apps', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('cache-control')).toContain('immutable');
+    // Read to the end: a body left unread holds its connection open, and closing the server then
+    // waits for it (half a minute, over a minute on a loaded machine).
+    expect((await response.text()).length).toBeGreaterThan(0);
   });
 
   it('answers unknown API paths under /api/admin with a JSON 404, not a page', async () => {
