@@ -13,7 +13,7 @@ import { hammer } from '../harness/http-load';
 import { bulkLoad, seedCategories } from '../harness/load-events';
 import { progressBar, step } from '../harness/progress';
 import { type BenchResult, result } from '../harness/results';
-import { closedLoop, median, msSince, percentiles } from '../harness/stats';
+import { closedLoop, mainThreadBusy, median, msSince, percentiles } from '../harness/stats';
 import {
   closeTrace,
   installTracing,
@@ -171,6 +171,10 @@ const SHAPES: Array<[string, string]> = [
   ['page 200', 'page=200'],
 ];
 
+/** "1,469/s, main thread 99 % busy": a rate and how busy the serving thread was meanwhile. */
+const rateAndBusy = (perSecond: number, busy: number) =>
+  `${Math.round(perSecond).toLocaleString('en-GB')}/s, main thread ${Math.round(busy * 100)} % busy`;
+
 async function searchCase(m: Marketplace, options: BenchOptions): Promise<BenchResult[]> {
   const seconds = options.quick ? 1 : 10;
   const bare = benchPool(m.dbUrl, CONNECTIONS);
@@ -182,17 +186,21 @@ async function searchCase(m: Marketplace, options: BenchOptions): Promise<BenchR
       const target = `${m.url}/api/services${query ? `?${query}` : ''}`;
       const plan = waves(await capture(m, `/api/services${query ? `?${query}` : ''}`));
       await hammer({ url: target, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3 });
-      const http = await hammer({ url: target, connections: CONNECTIONS, seconds });
+      const served = await mainThreadBusy(() => hammer({ url: target, connections: CONNECTIONS, seconds }));
+      const http = served.result;
       await closedLoop({
         clients: CONNECTIONS,
         durationMs: options.quick ? 1000 : 3000,
         work: () => replay(bare, plan),
       });
-      const floor = await closedLoop({
-        clients: CONNECTIONS,
-        durationMs: seconds * 1000,
-        work: () => replay(bare, plan),
-      });
+      const replayed = await mainThreadBusy(() =>
+        closedLoop({ clients: CONNECTIONS, durationMs: seconds * 1000, work: () => replay(bare, plan) }),
+      );
+      const floor = replayed.result;
+      step(
+        `search: ${name}: ${rateAndBusy(http.perSecond, served.busy)}; ` +
+          `the bare replay ${rateAndBusy(floor.perSecond, replayed.busy)}`,
+      );
       if (!options.quick) {
         step(`search: ${name}: the platform's plan: ${await planOutline(m.pool, plan)}`);
         step(`search: ${name}: the bare plan: ${await planOutline(bare, plan)}`);
@@ -264,7 +272,8 @@ async function servicePageCase(m: Marketplace, options: BenchOptions): Promise<B
   const plan = waves(await capture(m, `/api/services/${captured}`));
   const paths = ids.map((id) => `/api/services/${id}`);
   await hammer({ url: m.url, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3, paths });
-  const http = await hammer({ url: m.url, connections: CONNECTIONS, seconds, paths });
+  const served = await mainThreadBusy(() => hammer({ url: m.url, connections: CONNECTIONS, seconds, paths }));
+  const http = served.result;
 
   // The floor: fastify and pg alone, running the captured statements for the asked id.
   const bare = benchPool(m.dbUrl, 20);
@@ -289,7 +298,14 @@ async function servicePageCase(m: Marketplace, options: BenchOptions): Promise<B
     const address = app.server.address();
     const bareUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     await hammer({ url: bareUrl, connections: CONNECTIONS, seconds: options.quick ? 0.5 : 3, paths });
-    const floor = await hammer({ url: bareUrl, connections: CONNECTIONS, seconds, paths });
+    const bareServed = await mainThreadBusy(() =>
+      hammer({ url: bareUrl, connections: CONNECTIONS, seconds, paths }),
+    );
+    const floor = bareServed.result;
+    step(
+      `service page: ${rateAndBusy(http.perSecond, served.busy)}; ` +
+        `the bare route ${rateAndBusy(floor.perSecond, bareServed.busy)}`,
+    );
     return [
       result({
         case: 'service page GET /api/services/{id}',

@@ -40,3 +40,15 @@ export async function closedLoop(options: {
   const seconds = msSince(started) / 1000;
   return { latencies, perSecond: latencies.length / seconds, calls: latencies.length, seconds };
 }
+
+/**
+ * Runs `work` and answers it with the share of the time this process's main thread was busy
+ * (event-loop utilisation, 0 to 1). The platform under test serves from the main thread while the
+ * load comes from a worker thread: near 1, the server itself is what limits the rate (on two
+ * cores it shares with PostgreSQL); well below, it waits for the database.
+ */
+export async function mainThreadBusy<T>(work: () => Promise<T>): Promise<{ result: T; busy: number }> {
+  const before = performance.eventLoopUtilization();
+  const result = await work();
+  return { result, busy: performance.eventLoopUtilization(before).utilization };
+}

@@ -7,7 +7,7 @@ import fastifySession from '@fastify/session';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type pg from 'pg';
 import { trackRoutes } from '../authz/route-catalogue';
@@ -16,6 +16,7 @@ import { errorHandler, frameworkRefusal, sendDomainError } from './errors';
 import { loggableRequest } from './log-redaction';
 import { missingFieldsAsEmpty } from './missing-fields';
 import { originCheck } from './origin-check';
+import { responseSerializerCompiler } from './response-serializer';
 import { refreshSession, SESSION_MAX_AGE_MS, sessionStore } from './session-store';
 
 declare module 'fastify' {
@@ -103,7 +104,7 @@ export async function createServer(options: {
   trackRoutes(app);
 
   app.setValidatorCompiler(missingFieldsAsEmpty);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(errorHandler);
 
   app.addHook('onRequest', async (request, reply) => {
