@@ -252,7 +252,7 @@ export async function investigationTimeline(
        SELECT b.created_at AS at, 'booking' AS kind, b.subject, b.id::text AS ref,
          'Booking ' || replace(b.status, '_', ' ') || ', ' || ${pounds('b.total_amount')} AS summary,
          b.customer_name || ' booked ' || b.provider_name || ' for ' ||
-           to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY HH24:MI') AS detail
+           to_char(b.event_date AT TIME ZONE 'Europe/London', 'DD/MM/YYYY') AS detail
        FROM their_bookings b
        UNION ALL
        SELECT min(l.occurred_at), 'payment', b.subject, b.id::text,
