@@ -46,6 +46,32 @@ export class Credentials {
     return result.rowCount === 1;
   }
 
+  /**
+   * The user holding this e-mail's claim if it was made more than `olderThanMs` ago, or null:
+   * the candidate for an abandoned sign-up (see registerAccount).
+   */
+  async claimedBefore(email: string, olderThanMs: number): Promise<string | null> {
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      `SELECT user_id FROM auth.credentials
+        WHERE email = $1 AND created_at < now() - make_interval(secs => $2::double precision / 1000)`,
+      [email, olderThanMs],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /**
+   * Moves the e-mail's claim from one user to another, only while `from` still holds it: of two
+   * sign-ups taking over one abandoned claim, exactly one wins.
+   */
+  async takeOver(email: string, from: string, to: string, passwordHash: string): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE auth.credentials SET user_id = $3, password_hash = $4, created_at = now()
+        WHERE email = $1 AND user_id = $2`,
+      [email, from, to, passwordHash],
+    );
+    return result.rowCount === 1;
+  }
+
   async release(userId: string): Promise<void> {
     await this.pool.query('DELETE FROM auth.credentials WHERE user_id = $1', [userId]);
   }
