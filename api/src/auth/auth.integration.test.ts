@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, demoAccounts } from '@esm/server/seed/demo-accounts';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
+import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let t: TestPlatform;
@@ -124,5 +125,40 @@ describe('accounts and sessions over HTTP', () => {
       .post('/api/auth/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'ORIGIN_REFUSED' });
+  });
+
+  it('hashes a password stored at an older setting again when it next signs in', async () => {
+    const c = t.client();
+    const email = 'older.hash@example.co.uk';
+    expect(
+      (
+        await c.post('/api/auth/signup', {
+          email,
+          password: 'long-enough-pw',
+          firstName: 'Old',
+          lastName: 'Hash',
+        })
+      ).status,
+    ).toBe(201);
+    // As a password stored before the current setting was: the library's default.
+    const older = await argon2.hash('long-enough-pw', { type: argon2.argon2id });
+    await t.pool.query('UPDATE auth.credentials SET password_hash = $2 WHERE email = $1', [email, older]);
+    const stored = async () =>
+      (await t.pool.query('SELECT password_hash FROM auth.credentials WHERE email = $1', [email])).rows[0]
+        .password_hash as string;
+
+    expect((await t.client().post('/api/auth/login', { email, password: 'wrong-password' })).status).toBe(
+      401,
+    );
+    expect(await stored()).toBe(older);
+    expect((await t.client().post('/api/auth/login', { email, password: 'long-enough-pw' })).status).toBe(
+      200,
+    );
+    const rehashed = await stored();
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect((await t.client().post('/api/auth/login', { email, password: 'long-enough-pw' })).status).toBe(
+      200,
+    );
+    expect(await stored()).toBe(rehashed);
   });
 });
