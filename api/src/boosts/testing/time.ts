@@ -1,10 +1,11 @@
 import type { TestPlatform } from '@esm/server/testing/test-platform';
+import { jumpClock } from '../../testing/jump-clock';
 
 const DAY = 86_400_000;
 
 /** Moves the platform's clock (domain and pg-boss) forward by whole days, firing nothing yet. */
 export async function jumpDays(t: TestPlatform, days: number): Promise<void> {
-  await t.clock.setTime(t.clock.now() + days * DAY);
+  await jumpClock(t, days * DAY);
 }
 
 /**
