@@ -97,6 +97,7 @@ export function registerCheckoutRoutes(app: App, ctx: ApiContext): void {
         gatewayEventId: `confirm:${intent.intentId}`,
         correlationId: request.id,
         intent,
+        checkout,
       });
       if (outcome !== 'succeeded') throw paymentErrors.error('PAYMENT_NOT_COMPLETED');
       // A webhook may have settled it a moment ago: answer once the read models show it either way.

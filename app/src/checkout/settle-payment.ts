@@ -41,10 +41,24 @@ export const CHECKOUT_EXPIRED_REASON = 'The 15-minute checkout hold ended before
  */
 export async function settlePayment(
   deps: SettlementDeps,
-  input: { paymentId: string; gatewayEventId: string; correlationId: string; intent?: GatewayIntent },
+  input: {
+    paymentId: string;
+    gatewayEventId: string;
+    correlationId: string;
+    intent?: GatewayIntent;
+    /**
+     * The payment's checkout as the caller already read it (checkoutOfPayment). It is made of the
+     * first event of each stream, which never changes, so reading it again could only cost round
+     * trips: the confirm route reads it to check whose payment it is, then settles.
+     */
+    checkout?: Checkout;
+  },
 ): Promise<SettlementOutcome> {
-  const checkout = await checkoutOfPayment(deps.store, input.paymentId);
+  const checkout = input.checkout ?? (await checkoutOfPayment(deps.store, input.paymentId));
   if (!checkout) return 'unknown';
+  if (checkout.payment.paymentId !== input.paymentId) {
+    throw new Error(`settlePayment: the checkout given is payment ${checkout.payment.paymentId}'s`);
+  }
   const intent = input.intent ?? (await deps.gateway.retrievePaymentIntent(checkout.payment.gatewayIntentId));
   if (intent.status === 'succeeded') {
     await recordSuccess(deps, checkout, intent, input);
