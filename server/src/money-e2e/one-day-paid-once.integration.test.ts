@@ -5,6 +5,8 @@ import {
   type Setup,
 } from '@esm/api/checkout/testing/checkout-fixtures';
 import type { TestClient } from '@esm/api/testing/test-client';
+import { bookingStream } from '@esm/core/booking/events';
+import { paymentStream } from '@esm/core/payment/events';
 import type { SimulatedGateway } from '@esm/infra/payment/simulated/simulated-gateway';
 import { findLedgerBooking } from '@esm/projections/ledger/queries';
 import { reconcileLedger } from '@esm/projections/ledger/reconcile';
@@ -68,6 +70,15 @@ async function workUntil<T>(check: () => Promise<T | null | false>, what: string
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** The payment a booking was created with, from its first event. */
+async function paymentIdOf(bookingId: string): Promise<string> {
+  const { rows } = await t.pool.query<{ payment_id: string }>(
+    `SELECT data->>'paymentId' AS payment_id FROM es.events WHERE stream = $1 AND type = 'BookingCreated'`,
+    [bookingStream(bookingId)],
+  );
+  return rows[0]!.payment_id;
+}
+
 const gateway = () => t.platform.context.gateway as unknown as SimulatedGateway;
 
 describe('one service day is paid once', () => {
@@ -117,6 +128,30 @@ describe('one service day is paid once', () => {
     expect(new Set(opened.map((a) => a.res.body.paymentIntentId)).size).toBe(1);
     const day = await bookingsOfDay('2026-09-11');
     expect(day.filter((b) => b.paid && !b.refunded)).toHaveLength(1);
+  });
+
+  it('two tabs confirm one payment while its webhook is on its way: both answer the booking, paid once', async () => {
+    const client = t.client();
+    await client.signUp();
+    const setup = await startCheckout(client, '2026-09-14');
+    expect(setup.status).toBe(200);
+    // The simulated gateway sends its webhook as the card is paid; both confirmations race it.
+    await pay(client, setup.body);
+    const [first, second] = await Promise.all([confirm(client, setup.body), confirm(client, setup.body)]);
+    await gateway().drainWebhooks();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.id).toBe(first.body.id);
+    const day = await bookingsOfDay('2026-09-14');
+    expect(day).toEqual([{ booking_id: first.body.id, paid: true, refunded: false }]);
+    const { rows } = await t.pool.query<{ type: string; n: number }>(
+      `SELECT type, count(*)::int AS n FROM es.events
+        WHERE stream IN ($1, $2) AND type IN ('PaymentSucceeded', 'BookingPaid') GROUP BY type ORDER BY type`,
+      [bookingStream(first.body.id), paymentStream(await paymentIdOf(first.body.id))],
+    );
+    expect(rows).toEqual([
+      { type: 'BookingPaid', n: 1 },
+      { type: 'PaymentSucceeded', n: 1 },
+    ]);
   });
 
   it(`caps a client's checkouts in progress at 3`, async () => {
