@@ -18,57 +18,8 @@ export const EVENTS_CHANNEL = 'es_events';
  * - UPDATE and DELETE are refused: a stored event is never edited. TRUNCATE is
  *   left possible for deliberately resetting a development database.
  */
-export const eventStoreMigrations: Migration[] = [
-  {
-    id: '0001_event_store',
-    sql: `CREATE SCHEMA IF NOT EXISTS es;
-
-      CREATE TABLE es.events (
-        global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        event_id uuid NOT NULL,
-        stream text NOT NULL,
-        version integer NOT NULL CHECK (version >= 0),
-        type text NOT NULL,
-        schema_version integer NOT NULL CHECK (schema_version >= 1),
-        occurred_at timestamptz NOT NULL,
-        data jsonb NOT NULL,
-        actor jsonb NOT NULL,
-        correlation_id text NOT NULL,
-        causation_id text,
-        idempotency_key text,
-        CONSTRAINT events_event_id_key UNIQUE (event_id),
-        CONSTRAINT events_stream_version_key UNIQUE (stream, version)
-      );
-
-      CREATE INDEX events_stream_idempotency_key_idx ON es.events (stream, idempotency_key)
-        WHERE idempotency_key IS NOT NULL;
-
-      CREATE FUNCTION es.refuse_event_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION 'es.events is append-only: a stored event is never edited or deleted';
-      END $$;
-      CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON es.events
-        FOR EACH STATEMENT EXECUTE FUNCTION es.refuse_event_change();
-
-      CREATE FUNCTION es.notify_events_appended() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('${EVENTS_CHANNEL}', '');
-        RETURN NULL;
-      END $$;
-      CREATE TRIGGER events_notify AFTER INSERT ON es.events
-        FOR EACH STATEMENT EXECUTE FUNCTION es.notify_events_appended();`,
-  },
-  {
-    id: '0002_event_store_transaction_ids',
-    sql: `ALTER TABLE es.events ADD COLUMN transaction_id xid8 NOT NULL DEFAULT '0';
-      -- Subscribers are now woken after the append commits (PostgresEventStore.announceAppend):
-      -- a NOTIFY inside the append made concurrent appends commit one at a time.
-      DROP TRIGGER events_notify ON es.events;
-      DROP FUNCTION es.notify_events_appended();
-      ALTER TABLE es.events ALTER COLUMN transaction_id SET DEFAULT pg_current_xact_id();
-
-      -- One append in one round trip: the idempotency check, the version check, the positions and
-      -- the insert. Answers {status: ok|duplicate|conflict, nextVersion, positions, actual}.
+/** es.append_events as migration 0002 created it (see that migration). */
+const APPEND_EVENTS_FUNCTION = `
       CREATE FUNCTION es.append_events(
         p_stream text, p_expected text, p_idempotency_key text, p_occurred_at timestamptz, p_events jsonb
       ) RETURNS jsonb LANGUAGE plpgsql AS $$
@@ -124,18 +75,10 @@ export const eventStoreMigrations: Migration[] = [
 
         RETURN jsonb_build_object('status', 'ok', 'nextVersion', coalesce(last_version, -1) + n,
                                   'positions', to_jsonb(positions));
-      END $$;`,
-  },
-  {
-    id: '0003_event_store_append_batch',
-    sql: `-- Several appends in one statement and one transaction (group commit): the store sends the
-      -- appends that queued while its connections were busy. Each element is
-      -- {stream, expected, idempotencyKey, occurredAt, events}; the answer is an array of
-      -- es.append_events answers in the same order. Each append is checked after the earlier ones
-      -- of the batch are inserted, so a second append to the same stream sees the first (a version
-      -- conflict or an idempotent duplicate) exactly as it would in its own later transaction.
-      -- The advisory lock is held from taking the transaction id until the last position (never
-      -- until COMMIT): one transaction's positions must not interleave with another's.
+      END $$;`;
+
+/** es.append_batch as migration 0003 created it (see that migration). */
+const APPEND_BATCH_FUNCTION = `
       CREATE FUNCTION es.append_batch(p_appends jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
       DECLARE
         a jsonb;
@@ -189,6 +132,93 @@ export const eventStoreMigrations: Migration[] = [
           RAISE;
         END;
         RETURN answers;
-      END $$;`,
+      END $$;`;
+
+/**
+ * The append functions as they are now: their exception block also catches a cancelled statement
+ * (statement_timeout, pg_cancel_backend), which PL/pgSQL's `WHEN OTHERS` leaves out, so the
+ * position lock is released and the cancel raised again. Before, a statement cancelled while it
+ * held the lock (waiting on another transaction's row, say) left the lock with its connection,
+ * and every later append in the database waited on it.
+ */
+function releasingTheLockOnCancel(fn: string): string {
+  const released = fn
+    .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION')
+    .replace('EXCEPTION WHEN OTHERS THEN', 'EXCEPTION WHEN OTHERS OR query_canceled THEN');
+  if (!released.includes('CREATE OR REPLACE') || !released.includes('OR query_canceled')) {
+    throw new Error('the append function no longer reads as expected');
+  }
+  return released;
+}
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: '0001_event_store',
+    sql: `CREATE SCHEMA IF NOT EXISTS es;
+
+      CREATE TABLE es.events (
+        global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        event_id uuid NOT NULL,
+        stream text NOT NULL,
+        version integer NOT NULL CHECK (version >= 0),
+        type text NOT NULL,
+        schema_version integer NOT NULL CHECK (schema_version >= 1),
+        occurred_at timestamptz NOT NULL,
+        data jsonb NOT NULL,
+        actor jsonb NOT NULL,
+        correlation_id text NOT NULL,
+        causation_id text,
+        idempotency_key text,
+        CONSTRAINT events_event_id_key UNIQUE (event_id),
+        CONSTRAINT events_stream_version_key UNIQUE (stream, version)
+      );
+
+      CREATE INDEX events_stream_idempotency_key_idx ON es.events (stream, idempotency_key)
+        WHERE idempotency_key IS NOT NULL;
+
+      CREATE FUNCTION es.refuse_event_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'es.events is append-only: a stored event is never edited or deleted';
+      END $$;
+      CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON es.events
+        FOR EACH STATEMENT EXECUTE FUNCTION es.refuse_event_change();
+
+      CREATE FUNCTION es.notify_events_appended() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${EVENTS_CHANNEL}', '');
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER events_notify AFTER INSERT ON es.events
+        FOR EACH STATEMENT EXECUTE FUNCTION es.notify_events_appended();`,
+  },
+  {
+    id: '0002_event_store_transaction_ids',
+    sql: `ALTER TABLE es.events ADD COLUMN transaction_id xid8 NOT NULL DEFAULT '0';
+      -- Subscribers are now woken after the append commits (PostgresEventStore.announceAppend):
+      -- a NOTIFY inside the append made concurrent appends commit one at a time.
+      DROP TRIGGER events_notify ON es.events;
+      DROP FUNCTION es.notify_events_appended();
+      ALTER TABLE es.events ALTER COLUMN transaction_id SET DEFAULT pg_current_xact_id();
+
+      -- One append in one round trip: the idempotency check, the version check, the positions and
+      -- the insert. Answers {status: ok|duplicate|conflict, nextVersion, positions, actual}.
+${APPEND_EVENTS_FUNCTION}`,
+  },
+  {
+    id: '0003_event_store_append_batch',
+    sql: `-- Several appends in one statement and one transaction (group commit): the store sends the
+      -- appends that queued while its connections were busy. Each element is
+      -- {stream, expected, idempotencyKey, occurredAt, events}; the answer is an array of
+      -- es.append_events answers in the same order. Each append is checked after the earlier ones
+      -- of the batch are inserted, so a second append to the same stream sees the first (a version
+      -- conflict or an idempotent duplicate) exactly as it would in its own later transaction.
+      -- The advisory lock is held from taking the transaction id until the last position (never
+      -- until COMMIT): one transaction's positions must not interleave with another's.
+${APPEND_BATCH_FUNCTION}`,
+  },
+  {
+    id: '0004_event_store_lock_released_on_cancel',
+    sql: `${releasingTheLockOnCancel(APPEND_EVENTS_FUNCTION)}
+      ${releasingTheLockOnCancel(APPEND_BATCH_FUNCTION)}`,
   },
 ];
