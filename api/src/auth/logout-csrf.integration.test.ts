@@ -6,7 +6,7 @@ import type { TestClient } from '../testing/test-client';
 
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform({ seed: 'demo' });
+  t = await startTestPlatform({ seed: 'minimal' });
 });
 afterAll(() => t.stop());
 

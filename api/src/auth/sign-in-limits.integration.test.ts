@@ -19,7 +19,7 @@ const form = {
 describe('by default no proxy is trusted: X-Forwarded-For does not choose the address', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform({ seed: 'demo', rateLimits: defaultRateLimits });
+    t = await startTestPlatform({ seed: 'minimal', rateLimits: defaultRateLimits });
   });
   afterAll(() => t.stop());
 
@@ -55,7 +55,7 @@ describe('behind a trusted proxy (TRUST_PROXY): many real addresses, one account
     // The test's requests come from 127.0.0.1: trusting it makes X-Forwarded-For the client
     // address, as behind a real reverse proxy. The address limit is out of reach here.
     t = await startTestPlatform({
-      seed: 'demo',
+      seed: 'minimal',
       env: { TRUST_PROXY: '127.0.0.1' },
       rateLimits: { signIn: 1000, signUp: 1000, contact: 1000 },
     });
@@ -126,7 +126,7 @@ describe('behind a trusted proxy (TRUST_PROXY): many real addresses, one account
 
   it('limits sign-in attempts per account as well as per address', async () => {
     const limited = await startTestPlatform({
-      seed: 'demo',
+      seed: 'minimal',
       env: { TRUST_PROXY: '127.0.0.1' },
       rateLimits: { signIn: 3, signUp: 1000, contact: 1000 },
     });

@@ -16,7 +16,7 @@ const backOfficeRoutes = [
 let t: TestPlatform;
 let client: TestClient;
 beforeAll(async () => {
-  t = await startTestPlatform({ seed: 'demo' });
+  t = await startTestPlatform({ seed: 'minimal' });
   client = t.client();
   await client.signIn(demoAccounts.find((a) => a.label === 'client')!.email, DEMO_PASSWORD);
 });

@@ -48,6 +48,10 @@ export const TEST_READ_YOUR_WRITES_TIMEOUT_MS = '15000';
  */
 export async function startTestPlatform(
   options: {
+    /**
+     * 'minimal' (the default) already has every demo account (client, provider, back-office
+     * roles); 'demo' adds the demo marketplace, about 7 s of each start, for tests that need it.
+     */
     seed?: 'demo' | 'minimal' | 'none';
     start?: string;
     env?: Record<string, string>;
