@@ -119,6 +119,39 @@ describe('bookings: who may see and change what', () => {
     expect(await released()).toBe(true);
   });
 
+  it('the client cancels as the provider declines, at the same moment: one wins, the money goes back once', async () => {
+    const { client, bookingId } = await paidBooking('2026-11-10T12:00:00.000Z');
+    const [cancelled, declined] = await Promise.all([
+      client.post<{ code?: string }>(`/api/bookings/${bookingId}/cancel`, {}),
+      provider.client.post<{ code?: string }>(`/api/bookings/${bookingId}/decline`, { response: 'Sorry' }),
+    ]);
+    // Both act on the booking's one stream: the second finds it no longer pending and is refused.
+    expect([cancelled.status, declined.status].sort()).toEqual([200, 409]);
+    const refunds = async () =>
+      (
+        await t.pool.query<{ type: string; n: number; amount: string }>(
+          `SELECT type, count(*)::int AS n, sum((data->>'amount')::bigint)::text AS amount FROM es.events
+            WHERE type IN ('PaymentRefundIssued', 'EscrowRefunded') AND data->>'bookingId' = $1
+            GROUP BY type ORDER BY type`,
+          [bookingId],
+        )
+      ).rows;
+    // The workers refund; they get time to do it twice, were anything to ask them to.
+    await fireTimer(t, `refund-booking:${bookingId}`, async () => (await refunds()).length === 2);
+    for (let i = 0; i < 5; i++) await t.clock.tick(1000);
+    const rows = await refunds();
+    const paid = await t.pool.query<{ total: string }>(
+      `SELECT data->>'totalAmount' AS total FROM es.events WHERE type = 'BookingCreated' AND data->>'bookingId' = $1`,
+      [bookingId],
+    );
+    const total = paid.rows[0]!.total;
+    // Before the provider's answer either way gives a full refund, recorded once on each side.
+    expect(rows).toEqual([
+      { type: 'EscrowRefunded', n: 1, amount: total },
+      { type: 'PaymentRefundIssued', n: 1, amount: total },
+    ]);
+  });
+
   it('the client cancels a confirmed booking by the refund tiers, previewed first', async () => {
     // 2026-06-01 → 2026-06-20 is 19 days: the 75% tier.
     const { client, bookingId } = await paidBooking('2026-06-20T12:00:00.000Z');
