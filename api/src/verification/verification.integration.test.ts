@@ -227,6 +227,30 @@ describe('verification documents', () => {
     );
   });
 
+  it('two reviewers decide one document at the same moment: one decision stands, the other gets 409', async () => {
+    const { c } = await newProvider();
+    const doc = await submit(c, 'identity');
+    const admin = t.client();
+    await admin.signIn('admin@demo.eventhire.uk', DEMO_PASSWORD);
+    const [approved, rejected] = await Promise.all([
+      verifier.post<Doc>(`/api/admin/verification-documents/${doc.id}/approve`, {}),
+      admin.post<Doc>(`/api/admin/verification-documents/${doc.id}/reject`, {
+        reason: 'The photo is blurred.',
+      }),
+    ]);
+    expect([approved.status, rejected.status].sort()).toEqual([200, 409]);
+    const stood = approved.status === 200 ? 'approved' : 'rejected';
+    const mine = await c.get<Doc[]>('/api/verification-documents');
+    expect(mine.body.find((d) => d.id === doc.id)).toMatchObject({ verificationStatus: stood });
+    expect((await me(c)).identityVerified).toBe(stood === 'approved');
+    const { rows } = await t.pool.query<{ type: string }>(
+      `SELECT type FROM es.events WHERE type IN ('VerificationDocumentApproved', 'VerificationDocumentRejected')
+        AND data->>'documentId' = $1`,
+      [doc.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown document', async () => {
     const res = await verifier.post(
       '/api/admin/verification-documents/00000000-0000-4000-8000-000000000000/approve',
