@@ -168,7 +168,8 @@ export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
       ...auth.access('fraud-alerts', 'assign'),
       schema: {
         tags: ['admin'],
-        summary: 'Assign the alert to the signed-in investigator (it becomes “investigating”)',
+        summary:
+          'Assign the alert to the signed-in investigator (it becomes “investigating”); one another investigator holds only with takeOverFrom naming them',
         params: adminIdParam,
         body: assignFraudAlertBody.optional(),
         response: { 200: adminFraudAlert, ...errors(400, 401, 403, 404, 409) },
@@ -187,6 +188,7 @@ export function registerFraudAlertAdminRoutes(app: App, ctx: ApiContext): void {
           investigatorId: user.userId,
           // The access rule above admitted the caller as an investigator (or an admin).
           assigneeIsInvestigator: true,
+          takeOverFrom: request.body?.takeOverFrom ?? null,
         },
         request.id,
       );

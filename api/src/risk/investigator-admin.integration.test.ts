@@ -170,6 +170,36 @@ describe('fraud-alerts through ra-data-simple-rest', () => {
 });
 
 describe('working an alert', () => {
+  it('two investigators take one alert at the same moment: one has it, the other must take it over by name', async () => {
+    const raceId = await raise('test:race', 'high', false);
+    const admin = await signedInAs('admin');
+    type Alert = { investigatedBy: string | null; code?: string; message?: string };
+    const assign = (who: TestClient, body: Record<string, unknown> = {}) =>
+      who.post<Alert>(`/api/admin/fraud-alerts/${raceId}/assign`, body);
+    const [first, second] = await Promise.all([assign(investigator), assign(admin)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const [won, lost] = first.status === 200 ? [first, second] : [second, first];
+    const [winner, loser] = first.status === 200 ? [investigator, admin] : [admin, investigator];
+    expect(lost.body).toMatchObject({
+      code: 'FRAUD_ALERT_TAKEN',
+      message:
+        'Another investigator took this alert since you opened it. Take it over from them if you need to.',
+    });
+    const holder = won.body.investigatedBy!;
+
+    expect((await assign(loser, { takeOverFrom: 'someone' })).status).toBe(400);
+    const takenOver = await assign(loser, { takeOverFrom: holder });
+    expect(takenOver.status).toBe(200);
+    expect(takenOver.body.investigatedBy).not.toBe(holder);
+    // Taking it back is a take-over too: without naming the new holder it is refused.
+    expect(await assign(winner)).toMatchObject({ status: 409, body: { code: 'FRAUD_ALERT_TAKEN' } });
+    const { rows } = await t.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM es.events WHERE type = 'FraudAlertAssigned' AND data->>'alertId' = $1",
+      [raceId],
+    );
+    expect(rows[0]!.n).toBe(2);
+  });
+
   it('assigns it to me, adds a note, suspends the provider from it and closes it', async () => {
     const assigned = await investigator.post<{ status: string; investigatorName: string | null }>(
       `/api/admin/fraud-alerts/${alertId}/assign`,

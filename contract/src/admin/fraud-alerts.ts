@@ -55,8 +55,13 @@ const text = (label: string, max: number) =>
     .min(1, `Please write ${label}.`)
     .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most ${max} characters.`);
 
-/** POST /api/admin/fraud-alerts/:id/assign: to the signed-in investigator. */
-export const assignFraudAlertBody = z.object({}).strict();
+/**
+ * POST /api/admin/fraud-alerts/:id/assign: to the signed-in investigator. `takeOverFrom` names
+ * the assignee the caller saw; without it only an unassigned alert is taken (409 otherwise).
+ */
+export const assignFraudAlertBody = z
+  .object({ takeOverFrom: z.uuid('Not a valid user id').nullable().optional() })
+  .strict();
 /** POST /api/admin/fraud-alerts/:id/note */
 export const fraudAlertNoteBody = z.object({ note: text('a note', 4000) }).strict();
 /** POST /api/admin/fraud-alerts/:id/act: recorded on the alert and carried out on the provider. */

@@ -124,12 +124,17 @@ const reportCarriedOut = (actionId = 'act-1'): FraudAlertCommand => ({
   providerStreamVersion: 0,
 });
 
-const assign = (investigatorId = 'u-inv', assigneeIsInvestigator = true): FraudAlertCommand => ({
+const assign = (
+  investigatorId = 'u-inv',
+  assigneeIsInvestigator = true,
+  takeOverFrom: string | null = null,
+): FraudAlertCommand => ({
   type: 'AssignFraudAlert',
   actor: investigator,
   alertId,
   investigatorId,
   assigneeIsInvestigator,
+  takeOverFrom,
 });
 
 describe('fraud alert: raising (initial open)', () => {
@@ -183,16 +188,31 @@ describe('fraud alert: investigation', () => {
     given(fraudAlertDecider, [raised]).when(assign(), now).thenEvents([assigned]);
   });
 
-  it('reassigning to the same investigator appends nothing; to another one moves it', () => {
+  it('reassigning to the same investigator appends nothing; taking it over from its assignee moves it', () => {
     given(fraudAlertDecider, [raised, assigned]).when(assign(), now).thenEvents([]);
     given(fraudAlertDecider, [raised, assigned])
-      .when(assign('u-inv2'), now)
+      .when(assign('u-inv2', true, 'u-inv'), now)
       .thenEvents([
         {
           type: 'FraudAlertAssigned',
           data: { alertId, investigatedBy: 'u-inv2', assignedBy: 'u-inv', assignedAt: at },
         },
       ]);
+  });
+
+  it('refuses to take an alert from an assignee the caller did not name: a stale screen or a second taker', () => {
+    // The screen showed it unassigned, but someone took it since (or at the same moment).
+    given(fraudAlertDecider, [raised, assigned]).when(assign('u-inv2'), now).thenRefused('FRAUD_ALERT_TAKEN');
+    // The screen showed another assignee than the one holding it now.
+    given(fraudAlertDecider, [raised, assigned])
+      .when(assign('u-inv2', true, 'u-inv3'), now)
+      .thenRefused('FRAUD_ALERT_TAKEN');
+  });
+
+  it('takes an unassigned alert whoever the caller thought held it', () => {
+    given(fraudAlertDecider, [raised])
+      .when(assign('u-inv', true, 'u-inv3'), now)
+      .thenEvents([assigned]);
   });
 
   it('refuses assigning to someone who is not an investigator', () => {

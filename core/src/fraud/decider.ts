@@ -47,6 +47,12 @@ export type FraudAlertCommand =
       investigatorId: string;
       /** From the accounts read model: whether that user holds the investigator (or admin) role. */
       assigneeIsInvestigator: boolean;
+      /**
+       * Whom the caller means to take the alert over from: the assignee their screen showed (none
+       * when it showed the alert unassigned). An alert someone else took since is not taken from
+       * them unknowingly, by a stale screen or a second investigator pressing at the same moment.
+       */
+      takeOverFrom?: string | null;
     }
   | { type: 'AddFraudAlertNote'; actor: CommandActor; alertId: string; noteId: string; note: string }
   | {
@@ -203,6 +209,9 @@ function decideWork(
     case 'AssignFraudAlert':
       if (!command.assigneeIsInvestigator) return fraudAlertErrors.error('FRAUD_ASSIGNEE_NOT_INVESTIGATOR');
       if (alert.investigatedBy === command.investigatorId) return [];
+      if (alert.investigatedBy !== null && alert.investigatedBy !== (command.takeOverFrom ?? null)) {
+        return fraudAlertErrors.error('FRAUD_ALERT_TAKEN');
+      }
       return [
         {
           type: 'FraudAlertAssigned',

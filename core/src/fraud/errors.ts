@@ -18,6 +18,11 @@ export const fraudAlertErrors = defineErrors({
     status: 409,
     message: 'This alert has been resolved; nothing more can be done on it.',
   },
+  FRAUD_ALERT_TAKEN: {
+    status: 409,
+    message:
+      'Another investigator took this alert since you opened it. Take it over from them if you need to.',
+  },
   FRAUD_ASSIGNEE_NOT_INVESTIGATOR: {
     status: 422,
     message: 'Alerts can only be assigned to an investigator.',

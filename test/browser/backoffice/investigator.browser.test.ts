@@ -39,9 +39,27 @@ describe('fraud investigator', () => {
     await page.getByRole('heading', { name: /^Risk score now: \d+/ }).waitFor();
     await page.getByRole('list', { name: 'Timeline' }).waitFor();
     const alertId = decodeURIComponent(/fraud-alerts\/([^/]+)\/show/.exec(page.url())?.[1] ?? '');
+    // An admin has the same alert open on another page, unassigned.
+    const otherContext = await browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
+    const other = await otherContext.newPage();
+    const otherProblems = collectJourneyProblems(other);
+    await signInToBackOffice(other, t.url, 'admin@demo.eventhire.uk');
+    await other.goto(page.url());
+    await other.getByText('Not assigned yet').waitFor();
 
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await page.getByTestId('assignee').getByText('Assigned to Ian Investigator').waitFor();
+
+    // The admin's page still offers the alert: pressing is refused, says why, and shows who has it.
+    await other.getByRole('button', { name: 'Assign to me' }).click();
+    await other
+      .getByText('Another investigator took this alert since you opened it.', { exact: false })
+      .waitFor();
+    await other.getByTestId('assignee').getByText('Assigned to Ian Investigator').waitFor();
+    await other.getByRole('button', { name: 'Take over from Ian Investigator' }).waitFor();
+    await screenshot(other, 'investigator-alert-taken-meanwhile');
+    expect(otherProblems).toEqual([]);
+    await otherContext.close();
 
     await page.getByRole('button', { name: 'Add note' }).click();
     await dialog(page).getByLabel('Note').fill('Two clients report requests to pay by bank transfer.');

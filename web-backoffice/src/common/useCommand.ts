@@ -28,13 +28,17 @@ export function useCommand(resource: string) {
     notify(done, { type: 'success' });
     refresh();
   };
-  /** For a button with no dialog: a refusal becomes an error notification. Resolves to whether it was done. */
+  /**
+   * For a button with no dialog: a refusal becomes an error notification, and the page reloads,
+   * since a refusal usually means it showed a state that has moved on. Resolves to whether it was done.
+   */
   const sendOrNotify = async (id: Identifier, action: string, data: unknown, done: string) => {
     try {
       await send(id, action, data, done);
       return true;
     } catch (error) {
       notify(refusalOf(error), { type: 'error' });
+      refresh();
       return false;
     }
   };
