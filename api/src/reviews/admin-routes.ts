@@ -92,6 +92,7 @@ export function registerReviewAdminRoutes(app: App, ctx: ApiContext): void {
           bookingId: request.params.id,
           moderationStatus: request.body.moderationStatus,
           reason: request.body.reason,
+          seenDecisions: request.body.seenDecisions,
         },
         actor: actorOf(user),
         correlationId: request.id,

@@ -39,6 +39,7 @@ export const reportedReviewJson = (
   moderatedAt: r.moderated_at?.toISOString() ?? null,
   moderatedBy: r.moderated_by,
   moderationReason: r.moderation_reason,
+  decisions: r.decisions,
   submittedAt: r.submitted_at.toISOString(),
   reports: reports.map((x) => ({
     reportedBy: x.reported_by,

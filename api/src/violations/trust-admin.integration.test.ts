@@ -51,6 +51,17 @@ const run = <C, S, E extends { type: string; data: unknown }>(
 const user = (userId: string): CommandActor => ({ kind: 'user', userId, roles: [] });
 const MONEY = systemActor('payout-worker');
 const query = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+/** How many moderation decisions a review's history holds. */
+const moderations = async (id: string) =>
+  Number(
+    (
+      await t.pool.query<{ n: string }>(
+        "SELECT count(*) AS n FROM es.events WHERE stream = $1 AND type = 'ReviewModerated'",
+        [reviewStream(id)],
+      )
+    ).rows[0]!.n,
+  );
+
 const refusal = async (promise: Promise<unknown>) => {
   try {
     await promise;
@@ -302,6 +313,37 @@ describe('reported reviews', () => {
           })
         ).status,
       ).toBe(403);
+  });
+});
+
+describe('reported reviews decided at the same moment', () => {
+  it('two investigators decide one review at once: one decision stands, the other is told', async () => {
+    const id = reviewIds[1]!;
+    const shown = await investigator.get<{ decisions: number }>(`/api/admin/reviews/${id}`);
+    // Kept once by the test before.
+    expect(shown.body.decisions).toBe(1);
+    const decide = (who: TestClient, moderationStatus: string, reason: string, seen: unknown = 1) =>
+      who.post<{ code?: string; message?: string; decisions?: number }>(`/api/admin/reviews/${id}/moderate`, {
+        moderationStatus,
+        reason,
+        seenDecisions: seen,
+      });
+    const before = await moderations(id);
+
+    expect((await decide(investigator, 'hidden', 'Off topic.', 'one')).status).toBe(400);
+    const [hid, removed] = await Promise.all([
+      decide(investigator, 'hidden', 'Off topic.'),
+      decide(admin, 'removed', 'Fake: the client never attended.'),
+    ]);
+    expect([hid.status, removed.status].sort()).toEqual([200, 409]);
+    const [stood, told] = hid.status === 200 ? [hid, removed] : [removed, hid];
+    expect(stood.body.decisions).toBe(2);
+    expect(told.body).toMatchObject({
+      code: 'REVIEW_MODERATED_MEANWHILE',
+      message:
+        'Another investigator decided on this review since you opened it. Reload it to see their decision before you change it.',
+    });
+    expect(await moderations(id)).toBe(before + 1);
   });
 });
 

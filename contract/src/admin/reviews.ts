@@ -45,6 +45,8 @@ export const reportedReviewRecord = z.object({
   moderatedAt: z.string().nullable(),
   moderatedBy: z.string().nullable(),
   moderationReason: z.string().nullable(),
+  /** How many moderation decisions the review has had (0: none yet). */
+  decisions: z.number().int(),
   submittedAt: z.string(),
   reports: z.array(reviewReport),
 });
@@ -57,4 +59,9 @@ export type ReportedReviewRecord = z.infer<typeof reportedReviewRecord>;
 export const moderateReportedReviewBody = z.object({
   moderationStatus: z.enum(MODERATION_STATUSES, { error: 'Choose keep (approved), hidden or removed' }),
   reason: z.string().trim().min(1, 'Give the reason for your decision').max(500),
+  /**
+   * The record's `decisions` as the caller saw it. A decision taken since answers 409 instead of
+   * being overridden unseen.
+   */
+  seenDecisions: z.number({ error: 'Not a count of decisions' }).int().min(0).optional(),
 });

@@ -56,12 +56,14 @@ const moderate = (
   moderationStatus: string,
   reason = 'Breaks the review guidelines',
   actor: ReviewCommand['actor'] = investigator,
+  seen?: { seenDecisions: number },
 ): ReviewCommand => ({
   type: 'ModerateReview',
   actor,
   bookingId,
   moderationStatus,
   reason,
+  ...seen,
 });
 const hidden: ReviewEvent = {
   type: 'ReviewModerated',
@@ -231,6 +233,33 @@ describe('review: moderation by an admin or investigator (initial approved)', ()
           },
         },
       ]);
+  });
+
+  it('refuses overriding a decision the caller has not seen: taken since their page showed the review', () => {
+    const keep = (seenDecisions: number) =>
+      moderate('approved', 'Honest opinion', investigator, { seenDecisions });
+    // The page showed no decision yet, but it was hidden since (or at the same moment).
+    given(reviewDecider, [submitted, hidden]).when(keep(0), now).thenRefused('REVIEW_MODERATED_MEANWHILE');
+    given(reviewDecider, [submitted, hidden]).when(keep(2), now).thenRefused('REVIEW_MODERATED_MEANWHILE');
+    // The page showed that decision: it may be changed.
+    given(reviewDecider, [submitted, hidden])
+      .when(keep(1), now)
+      .thenEvents([
+        {
+          type: 'ReviewModerated',
+          data: {
+            bookingId,
+            moderationStatus: 'approved',
+            reason: 'Honest opinion',
+            moderatedBy: 'u-inv',
+            moderatedAt: now.toISOString(),
+          },
+        },
+      ]);
+    // A second press of the same decision (a double click) still changes nothing, and is not refused.
+    given(reviewDecider, [submitted, hidden])
+      .when(moderate('hidden', 'Again', investigator, { seenDecisions: 0 }), now)
+      .thenEvents([]);
   });
 
   it('moderating to the status it already has changes nothing', () => {

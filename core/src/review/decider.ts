@@ -53,6 +53,12 @@ export type ReviewCommand =
       bookingId: string;
       moderationStatus: string;
       reason: string;
+      /**
+       * How many moderation decisions the caller's page showed. Given, a decision someone took
+       * since is not overridden unseen (two investigators at the same moment, or a page left
+       * open); left out, nothing is compared.
+       */
+      seenDecisions?: number;
     };
 
 export type ReviewState =
@@ -69,6 +75,8 @@ export type ReviewState =
       reportedCount: number;
       /** Reports since the last moderation decision: what the back office's queue still has to judge. */
       openReports: number;
+      /** How many moderation decisions it has had. */
+      decisions: number;
     };
 
 const isReportReason = (value: string): value is ReportReason =>
@@ -162,6 +170,9 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
         if (state.moderationStatus === 'removed') return reviewErrors.error('REVIEW_REMOVED');
         // Keeping a reported review as it is still records the decision, so the reports are judged.
         if (state.moderationStatus === command.moderationStatus && state.openReports === 0) return [];
+        if (command.seenDecisions !== undefined && command.seenDecisions !== state.decisions) {
+          return reviewErrors.error('REVIEW_MODERATED_MEANWHILE');
+        }
         return [
           {
             type: 'ReviewModerated',
@@ -191,6 +202,7 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
           reportedBy: [],
           reportedCount: 0,
           openReports: 0,
+          decisions: 0,
         };
       case 'ReviewReported':
         return state.exists
@@ -203,7 +215,12 @@ export const reviewDecider: Decider<ReviewCommand, ReviewState, ReviewEvent> = {
           : state;
       case 'ReviewModerated':
         return state.exists
-          ? { ...state, moderationStatus: event.data.moderationStatus, openReports: 0 }
+          ? {
+              ...state,
+              moderationStatus: event.data.moderationStatus,
+              openReports: 0,
+              decisions: state.decisions + 1,
+            }
           : state;
     }
   },

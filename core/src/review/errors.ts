@@ -16,6 +16,11 @@ export const reviewErrors = defineErrors({
   REVIEW_NOT_FOUND: { status: 404, message: 'Review not found.' },
   REVIEW_ALREADY_SUBMITTED: { status: 409, message: 'You have already reviewed this booking.' },
   REVIEW_REMOVED: { status: 409, message: 'This review has been removed; that decision is final.' },
+  REVIEW_MODERATED_MEANWHILE: {
+    status: 409,
+    message:
+      'Another investigator decided on this review since you opened it. Reload it to see their decision before you change it.',
+  },
   REVIEW_NOT_VISIBLE: { status: 409, message: 'This review is not shown, so it cannot be reported.' },
   REVIEW_BOOKING_NOT_COMPLETED: {
     status: 422,

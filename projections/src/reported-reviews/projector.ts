@@ -10,7 +10,7 @@ const clean = (v: string | null) => (v === ERASED ? null : v);
  */
 export const reportedReviewsProjector = defineProjector({
   name: 'reported-reviews',
-  version: 1,
+  version: 2,
   tables: ['moderated_reviews', 'review_reports'],
   ddl: `
     CREATE TABLE moderated_reviews (
@@ -28,6 +28,8 @@ export const reportedReviewsProjector = defineProjector({
       moderated_at timestamptz,
       moderated_by uuid,
       moderation_reason text,
+      -- How many moderation decisions it has had: what a moderator's page says it has seen.
+      decisions int NOT NULL DEFAULT 0,
       submitted_at timestamptz NOT NULL
     );
     CREATE INDEX moderated_reviews_reported ON moderated_reviews (last_reported_at DESC) WHERE report_count > 0;
@@ -79,7 +81,7 @@ export const reportedReviewsProjector = defineProjector({
         const d = event.data;
         await db.query(
           `UPDATE moderated_reviews SET moderation_status = $2, open_reports = 0, moderated_at = $3,
-             moderated_by = $4, moderation_reason = $5 WHERE booking_id = $1`,
+             moderated_by = $4, moderation_reason = $5, decisions = decisions + 1 WHERE booking_id = $1`,
           [d.bookingId, d.moderationStatus, d.moderatedAt, d.moderatedBy, d.reason],
         );
         return;

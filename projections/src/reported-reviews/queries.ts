@@ -15,7 +15,7 @@ export interface ReportedReviewFilter {
 
 const COLUMNS = `r.booking_id, r.service_id, s.name AS service_name, r.provider_id, p.business_name, r.customer_id,
     u.first_name AS customer_first_name, r.rating, r.title, r.review_text, r.moderation_status, r.report_count,
-    r.open_reports, r.last_reported_at, r.moderated_at, r.moderated_by, r.moderation_reason, r.submitted_at,
+    r.open_reports, r.last_reported_at, r.moderated_at, r.moderated_by, r.moderation_reason, r.decisions, r.submitted_at,
     (SELECT coalesce(jsonb_object_agg(x.reason, x.n), '{}'::jsonb)
        FROM (SELECT reason, count(*)::int AS n FROM rm.review_reports WHERE booking_id = r.booking_id GROUP BY reason) x
     ) AS reasons`;

@@ -19,6 +19,7 @@ export interface ReportedReviewRow {
   moderated_at: Date | null;
   moderated_by: string | null;
   moderation_reason: string | null;
+  decisions: number;
   submitted_at: Date;
 }
 

@@ -12,7 +12,12 @@ const DECISIONS: Record<Decision, { button: string; title: string; done: string 
 
 /** Keep, hide or remove a reported review, with the reason the decision records. */
 export function ModerateButtons() {
-  const record = useRecordContext<{ id: string; moderationStatus: Decision; openReports: number }>();
+  const record = useRecordContext<{
+    id: string;
+    moderationStatus: Decision;
+    openReports: number;
+    decisions: number;
+  }>();
   if (!record || record.moderationStatus === 'removed') return null;
   const choices = (Object.keys(DECISIONS) as Decision[]).filter(
     (d) => d !== record.moderationStatus || (d === 'approved' && record.openReports > 0),
@@ -25,7 +30,8 @@ export function ModerateButtons() {
           resource="reviews"
           recordId={record.id}
           action="moderate"
-          body={(reason) => ({ moderationStatus: d, reason })}
+          // The last decision this page shows: one someone took since is refused, not overridden.
+          body={(reason) => ({ moderationStatus: d, reason, seenDecisions: record.decisions })}
           done={DECISIONS[d].done}
           label={DECISIONS[d].button}
           variant={d === 'removed' ? 'outlined' : 'contained'}
