@@ -65,6 +65,17 @@ const moderate = (
   reason,
   ...seen,
 });
+/** An investigator keeps the review (approved), with a reason. */
+const kept: ReviewEvent = {
+  type: 'ReviewModerated',
+  data: {
+    bookingId,
+    moderationStatus: 'approved',
+    reason: 'Honest opinion',
+    moderatedBy: 'u-inv',
+    moderatedAt: now.toISOString(),
+  },
+};
 const hidden: ReviewEvent = {
   type: 'ReviewModerated',
   data: {
@@ -242,20 +253,7 @@ describe('review: moderation by an admin or investigator (initial approved)', ()
     given(reviewDecider, [submitted, hidden]).when(keep(0), now).thenRefused('REVIEW_MODERATED_MEANWHILE');
     given(reviewDecider, [submitted, hidden]).when(keep(2), now).thenRefused('REVIEW_MODERATED_MEANWHILE');
     // The page showed that decision: it may be changed.
-    given(reviewDecider, [submitted, hidden])
-      .when(keep(1), now)
-      .thenEvents([
-        {
-          type: 'ReviewModerated',
-          data: {
-            bookingId,
-            moderationStatus: 'approved',
-            reason: 'Honest opinion',
-            moderatedBy: 'u-inv',
-            moderatedAt: now.toISOString(),
-          },
-        },
-      ]);
+    given(reviewDecider, [submitted, hidden]).when(keep(1), now).thenEvents([kept]);
     // A second press of the same decision (a double click) still changes nothing, and is not refused.
     given(reviewDecider, [submitted, hidden])
       .when(moderate('hidden', 'Again', investigator, { seenDecisions: 0 }), now)
@@ -267,16 +265,6 @@ describe('review: moderation by an admin or investigator (initial approved)', ()
   });
 
   it('keeping a reported review records the decision, which closes its open reports', () => {
-    const kept: ReviewEvent = {
-      type: 'ReviewModerated',
-      data: {
-        bookingId,
-        moderationStatus: 'approved',
-        reason: 'Honest opinion',
-        moderatedBy: 'u-inv',
-        moderatedAt: now.toISOString(),
-      },
-    };
     given(reviewDecider, [submitted, reported('u-other')])
       .when(moderate('approved', 'Honest opinion'), now)
       .thenEvents([kept]);
