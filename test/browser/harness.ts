@@ -121,13 +121,15 @@ export function collectConsoleErrors(page: Page): string[] {
  * GET /api/auth/user answers 401 for a signed-out visitor, GET /api/providers/me 404 for
  * someone who is not a provider yet, a chat message sharing contact details is refused with
  * 422 (the journey sends one on purpose), and taking a fraud alert another investigator took
- * meanwhile is refused with 409 (the investigator's journey does it from a second page).
+ * meanwhile, or deciding on a review someone decided on meanwhile, is refused with 409 (the
+ * back-office journeys do both from a second page).
  */
 const EXPECTED_IN_JOURNEYS: Array<{ status: number; path: RegExp }> = [
   { status: 401, path: /^\/api\/auth\/user$/ },
   { status: 404, path: /^\/api\/providers\/me$/ },
   { status: 422, path: /^\/api\/chat\/rooms\/[^/]+\/messages$/ },
   { status: 409, path: /^\/api\/admin\/fraud-alerts\/[^/]+\/assign$/ },
+  { status: 409, path: /^\/api\/admin\/reviews\/[^/]+\/moderate$/ },
 ];
 
 function isExpectedInJourney(text: string, url: string): boolean {

@@ -62,6 +62,12 @@ describe('back office: trust and safety, and an admin retrying a payout and a jo
     const toJudge = page.getByRole('row').filter({ hasText: 'Fake (2)' });
     await toJudge.first().click();
     await page.getByText('Reports still to judge').waitFor();
+    // An admin has the same review open on another page.
+    const { page: other, problems: otherProblems } = await newPage();
+    await signInToBackOffice(other, app.url, 'admin@demo.eventhire.uk');
+    await other.goto(page.url());
+    await other.getByText('Reports still to judge').waitFor();
+
     await page.getByRole('button', { name: 'Hide' }).click();
     const dialog = page.getByRole('dialog');
     await expect(await dialog.getByRole('button', { name: 'Hide' }).isDisabled()).toBe(true);
@@ -73,6 +79,22 @@ describe('back office: trust and safety, and an admin retrying a payout and a jo
     await page.getByRole('button', { name: 'Keep' }).waitFor();
     await page.getByText('Hidden', { exact: true }).first().waitFor();
     await screenshot(page, 'backoffice-trust-review');
+
+    // The admin's page still shows the review as it was: removing it is refused, and says why;
+    // closing the dialog reloads the page, which then shows the investigator's decision.
+    await other.getByRole('button', { name: 'Remove' }).click();
+    await other.getByRole('dialog').getByLabel('Reason (recorded with your decision)').fill('Fake.');
+    await other.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await other
+      .getByRole('dialog')
+      .getByText('Another investigator decided on this review since you opened it.', { exact: false })
+      .waitFor();
+    await other.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await other.getByText('Hidden', { exact: true }).first().waitFor();
+    await other.getByText('Two readers say it is fake; hidden while we check.').waitFor();
+    await screenshot(other, 'backoffice-trust-review-decided-meanwhile');
+    expect(otherProblems).toEqual([]);
+    await other.context().close();
 
     await page.getByRole('menuitem', { name: 'Contact inbox' }).click();
     await page.getByRole('heading', { name: 'Contact inbox' }).waitFor();

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mui/material';
-import { useState } from 'react';
-import { type Identifier, useCanAccess } from 'react-admin';
+import { useRef, useState } from 'react';
+import { type Identifier, useCanAccess, useRefresh } from 'react-admin';
 import { TextDialog, type TextDialogProps } from './TextDialog';
 import { useCommand } from './useCommand';
 
@@ -43,7 +43,11 @@ export function CommandButton({
 }: CommandButtonProps) {
   const { canAccess } = useCanAccess({ resource, action: access ?? action });
   const { send, sendOrNotify, busy } = useCommand(resource);
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  // A refusal shown in the dialog usually means the page showed a state that has moved on: the
+  // page reloads when the dialog closes, not while it shows the refusal.
+  const refused = useRef(false);
   if (!canAccess) return null;
   const bodyOf = body ?? (() => ({}));
   return (
@@ -60,9 +64,19 @@ export function CommandButton({
           {...ask}
           open={open}
           confirm={ask.confirm ?? label}
-          onCancel={() => setOpen(false)}
+          onCancel={() => {
+            setOpen(false);
+            if (refused.current) refresh();
+            refused.current = false;
+          }}
           onConfirm={async (text, choice) => {
-            await send(recordId, action, bodyOf(text, choice), done);
+            try {
+              await send(recordId, action, bodyOf(text, choice), done);
+            } catch (error) {
+              refused.current = true;
+              throw error;
+            }
+            refused.current = false;
             setOpen(false);
           }}
         />
