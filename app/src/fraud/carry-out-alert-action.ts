@@ -3,7 +3,7 @@ import type { Actor, EventStore } from '@esm/core/eventstore/port';
 import { fraudAlertDecider, type ProviderEffects } from '@esm/core/fraud/decider';
 import { type FraudActionResult, fraudAlertEvents, fraudAlertStream } from '@esm/core/fraud/events';
 import { BACK_OFFICE_ROLES, type BackOfficeRole, type CommandActor } from '@esm/core/kernel/actor';
-import { type Decider, type DomainEvent, fold } from '@esm/core/kernel/decider';
+import { type DomainEvent, type Folding, fold } from '@esm/core/kernel/decider';
 import { payoutHoldDecider } from '@esm/core/payout-hold/decider';
 import { payoutHoldStream } from '@esm/core/payout-hold/events';
 import { standingDecider } from '@esm/core/standing/decider';
@@ -20,7 +20,7 @@ const DEFAULT_REASON = 'Action taken on a fraud alert.';
 async function readState<S, E extends DomainEvent>(
   store: EventStore,
   stream: string,
-  decider: Pick<Decider<never, S, E>, 'initialState' | 'evolve'>,
+  decider: Folding<S, E>,
 ): Promise<{ state: S; version: number }> {
   const events = await store.readStream(stream);
   const state = fold(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { systemActor } from '../kernel/actor';
 import { DAY, HOUR } from '../kernel/clock';
+import { fold } from '../kernel/decider';
 import { given } from '../kernel/given-when-then';
 import type { StandingView } from '../standing/standing-of';
 import type { ContactSharingDetection } from './contact-sharing';
@@ -302,5 +303,70 @@ describe('chat: read markers', () => {
     given(chatDecider, [opened, question])
       .when({ type: 'MarkChatMessagesRead', actor: stranger, roomId, upToMessageId: 'm1' }, now)
       .thenRefused('CHAT_NOT_PARTICIPANT');
+  });
+});
+
+describe('chat: folding a long conversation', () => {
+  // Messages from both sides, refusals, read markers forward, backward and on unknown ids, and
+  // events before the room exists: every branch of the fold, many times over.
+  const history: ChatEvent[] = [
+    sent('early', 'u-client', 'customer', 'before the room'),
+    { type: 'ChatMessagesRead', data: { roomId, readerId: 'u-client', upToMessageId: 'early', readAt: '' } },
+    opened,
+  ];
+  for (let i = 1; i <= 300; i++) {
+    const from = i % 3 === 0 ? ['u-provider', 'provider'] : ['u-client', 'customer'];
+    if (i % 17 === 0) {
+      history.push({
+        type: 'MessageRefusedForContactSharing',
+        data: {
+          roomId,
+          messageId: `r${i}`,
+          senderId: from[0]!,
+          senderRole: from[1] as 'customer' | 'provider',
+          kinds: ['phone'],
+          detectedContent: '07700 900123',
+          message: 'Call 07700 900123',
+          refusedAt: '',
+        },
+      });
+      continue;
+    }
+    history.push(sent(`m${i}`, from[0]!, from[1] as 'customer' | 'provider', `message ${i}`));
+    const reader = from[0] === 'u-client' ? 'u-provider' : 'u-client';
+    const upTo = i % 5 === 0 ? `m${i - 4}` : i % 7 === 0 ? 'not-a-message' : `m${i}`;
+    history.push({
+      type: 'ChatMessagesRead',
+      data: { roomId, readerId: reader, upToMessageId: upTo, readAt: '' },
+    });
+  }
+
+  it('gives the state evolve gives, event by event', () => {
+    const byEvolve = history.reduce(
+      (state, event) => chatDecider.evolve(state, event),
+      chatDecider.initialState,
+    );
+    const folded = fold(chatDecider, history);
+    expect(folded).toEqual(byEvolve);
+    expect(folded).toMatchObject({ exists: true, messageCount: 283, refusedMessageIds: expect.any(Array) });
+    expect(folded.exists && folded.refusedMessageIds).toHaveLength(17);
+  });
+
+  it('evolve leaves the state it was given as it was', () => {
+    const before = fold(chatDecider, history);
+    const snapshot = structuredClone(before);
+    chatDecider.evolve(before, sent('m999', 'u-client', 'customer', 'one more'));
+    chatDecider.evolve(before, history.at(-1)!);
+    chatDecider.evolve(before, { ...history.find((e) => e.type === 'MessageRefusedForContactSharing')! });
+    expect(before).toEqual(snapshot);
+  });
+
+  it('folding twice gives two states that do not share what they hold', () => {
+    const first = fold(chatDecider, history);
+    const second = fold(chatDecider, history);
+    const next = chatDecider.evolve(first, sent('m1000', 'u-client', 'customer', 'later'));
+    expect(next.exists && next.messagePositions.m1000).toBe(284);
+    expect(second.exists && second.messagePositions.m1000).toBeUndefined();
+    expect(first.exists && first.messagePositions.m1000).toBeUndefined();
   });
 });

@@ -189,6 +189,62 @@ function decideRead(
   ];
 }
 
+/** A room whose collections this fold owns and may change in place. */
+type ChatDraft =
+  | { exists: false }
+  | (Omit<ChatRoom, 'messagePositions' | 'refusedMessageIds' | 'readUpTo'> & {
+      messagePositions: Record<string, number>;
+      refusedMessageIds: string[];
+      readUpTo: Record<string, number>;
+    });
+
+/** A copy of the state whose collections are new, so applying events to it leaves `state` as it was. */
+function draftOf(state: ChatState): ChatDraft {
+  if (!state.exists) return state;
+  return {
+    ...state,
+    messagePositions: { ...state.messagePositions },
+    refusedMessageIds: [...state.refusedMessageIds],
+    readUpTo: { ...state.readUpTo },
+  };
+}
+
+/** One event applied to a draft: changes its collections in place and returns the room. */
+function applyChatEvent(state: ChatDraft, event: ChatEvent): ChatDraft {
+  if (event.type === 'ChatRoomOpened') {
+    const { status: _status, openedAt: _openedAt, ...room } = event.data;
+    return {
+      exists: true,
+      ...room,
+      messagePositions: {},
+      messageCount: 0,
+      refusedMessageIds: [],
+      readUpTo: {},
+      lastMessageAt: null,
+    };
+  }
+  if (!state.exists) return state;
+  switch (event.type) {
+    case 'ChatMessageSent': {
+      const position = state.messageCount + 1;
+      state.messagePositions[event.data.messageId] = position;
+      // The sender has read their own message.
+      state.readUpTo[event.data.senderId] = position;
+      return { ...state, messageCount: position, lastMessageAt: event.data.sentAt };
+    }
+    case 'MessageRefusedForContactSharing':
+      state.refusedMessageIds.push(event.data.messageId);
+      return state;
+    case 'ChatMessagesRead': {
+      const position = state.messagePositions[event.data.upToMessageId] ?? 0;
+      const current = state.readUpTo[event.data.readerId] ?? 0;
+      state.readUpTo[event.data.readerId] = Math.max(current, position);
+      return state;
+    }
+  }
+  return state;
+}
+
 /**
  * A chat between a client and a provider about one service (stream `chat-<roomId>`, chat
  * dialog, 001 chats tab). Messages that share contact details are refused but recorded.
@@ -208,41 +264,14 @@ export const chatDecider: Decider<ChatCommand, ChatState, ChatEvent> = {
   },
 
   evolve(state, event) {
-    if (event.type === 'ChatRoomOpened') {
-      const { status: _status, openedAt: _openedAt, ...room } = event.data;
-      return {
-        exists: true,
-        ...room,
-        messagePositions: {},
-        messageCount: 0,
-        refusedMessageIds: [],
-        readUpTo: {},
-        lastMessageAt: null,
-      };
-    }
-    if (!state.exists) return state;
-    switch (event.type) {
-      case 'ChatMessageSent': {
-        const position = state.messageCount + 1;
-        return {
-          ...state,
-          messagePositions: { ...state.messagePositions, [event.data.messageId]: position },
-          messageCount: position,
-          // The sender has read their own message.
-          readUpTo: { ...state.readUpTo, [event.data.senderId]: position },
-          lastMessageAt: event.data.sentAt,
-        };
-      }
-      case 'MessageRefusedForContactSharing':
-        return { ...state, refusedMessageIds: [...state.refusedMessageIds, event.data.messageId] };
-      case 'ChatMessagesRead': {
-        const position = state.messagePositions[event.data.upToMessageId] ?? 0;
-        const current = state.readUpTo[event.data.readerId] ?? 0;
-        return {
-          ...state,
-          readUpTo: { ...state.readUpTo, [event.data.readerId]: Math.max(current, position) },
-        };
-      }
-    }
+    return applyChatEvent(draftOf(state), event);
+  },
+
+  // A long chat (thousands of messages and read markers) folded through evolve copied its
+  // message index on every event; here one draft is copied once and then changed in place.
+  foldEvents(events) {
+    let state = draftOf(chatDecider.initialState);
+    for (const event of events) state = applyChatEvent(state, event);
+    return state;
   },
 };

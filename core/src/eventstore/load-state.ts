@@ -1,4 +1,4 @@
-import { type Decider, type DomainEvent, fold } from '../kernel/decider';
+import { type DomainEvent, type Folding, fold } from '../kernel/decider';
 import type { EventStore } from './port';
 
 /**
@@ -8,7 +8,7 @@ import type { EventStore } from './port';
 export async function loadState<S, E extends DomainEvent>(
   store: EventStore,
   stream: string,
-  decider: Pick<Decider<never, S, E>, 'initialState' | 'evolve'>,
+  decider: Folding<S, E>,
 ): Promise<S> {
   const events = await store.readStream(stream);
   return fold(

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from './decider';
+import { type Decider, type DomainEvent, fold } from './decider';
 import { type DomainError, isDomainError } from './errors';
 
 /**
@@ -7,7 +7,7 @@ import { type DomainError, isDomainError } from './errors';
  * then either the expected events or a refusal with the expected code.
  */
 export function given<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, history: E[] = []) {
-  const state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState);
+  const state = fold(decider, history);
   return {
     state,
     when(command: C, now: Date = new Date('2026-06-01T12:00:00Z')) {
