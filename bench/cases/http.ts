@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chatStream } from '@esm/core/chat/events';
 import { loadConfig } from '@esm/infra/platform/config';
 import { guardPool } from '@esm/infra/postgres/pool-errors';
 import { ProjectionProgress } from '@esm/projections/runner/wait-for-projections';
@@ -591,7 +593,9 @@ async function chatPollingCase(m: Marketplace, options: BenchOptions): Promise<B
   }
   const p = percentiles(latencies);
   const dataSize = `${rooms.toLocaleString('en-GB')} rooms, ${latencies.length.toLocaleString('en-GB')} polls`;
+  const sending = await chatSending(m, options, opened[0]!, opened[1]!);
   return [
+    sending,
     result({
       case: 'chat polling: latency',
       unit: 'ms p95',
@@ -613,4 +617,90 @@ async function chatPollingCase(m: Marketplace, options: BenchOptions): Promise<B
       dataSize,
     }),
   ];
+}
+
+/**
+ * Sending a message where the conversation is already long: a send decides on the room's whole
+ * stream (every message and read marker), so its cost grows with the room. The long room's
+ * history is appended straight to the store (the same events the API records, sealed by the
+ * platform's store), the read models catch up, then one client sends into the long room and into
+ * one with no messages, alternately. The baseline is the fresh room's send.
+ */
+async function chatSending(
+  m: Marketplace,
+  options: BenchOptions,
+  long: { session: Session; roomId: string },
+  fresh: { session: Session; roomId: string },
+): Promise<BenchResult> {
+  const messages = options.quick ? 200 : 2000;
+  const stream = chatStream(long.roomId);
+  const [opening] = await m.platform.store.readStream(stream);
+  const room = opening!.data as { customerId: string; providerUserId: string };
+  const bar = progressBar(`chat: a room of ${messages.toLocaleString('en-GB')} messages`, messages);
+  const metadata = { actor: { kind: 'system', name: 'bench' } as const, correlationId: 'bench-chat-history' };
+  const CHUNK = 250;
+  for (let from = 0; from < messages; from += CHUNK) {
+    const events = [];
+    for (let i = from; i < Math.min(messages, from + CHUNK); i++) {
+      const byClient = i % 2 === 0;
+      const [senderId, readerId] = byClient
+        ? [room.customerId, room.providerUserId]
+        : [room.providerUserId, room.customerId];
+      const messageId = randomUUID();
+      const at = new Date(Date.now() - (messages - i) * 60_000).toISOString();
+      events.push(
+        {
+          type: 'ChatMessageSent',
+          data: {
+            roomId: long.roomId,
+            messageId,
+            senderId,
+            senderRole: byClient ? 'customer' : 'provider',
+            message: `Message ${i + 1} about the marquee and the lighting for the evening.`,
+            messageType: 'text',
+            sentAt: at,
+          },
+          metadata,
+        },
+        {
+          type: 'ChatMessagesRead',
+          data: { roomId: long.roomId, readerId, upToMessageId: messageId, readAt: at },
+          metadata,
+        },
+      );
+    }
+    await m.platform.store.append(stream, events, { expectedVersion: 'any' });
+    bar.increment(events.length / 2);
+  }
+  bar.stop();
+  await readModelsAtHead(m);
+  const rounds = options.quick ? 5 : 30;
+  step(`chat: ${rounds} sends into the long room and into a new one`);
+  const took: Record<'long' | 'fresh', number[]> = { long: [], fresh: [] };
+  const send = async (which: 'long' | 'fresh', i: number) => {
+    const { session, roomId } = which === 'long' ? long : fresh;
+    const t = process.hrtime.bigint();
+    await session.call('POST', `/api/chat/rooms/${roomId}/messages`, {
+      message: `Can we start at ${(i % 12) + 1} o'clock?`,
+    });
+    return msSince(t);
+  };
+  for (let i = 0; i < 3; i++) {
+    await send('long', i);
+    await send('fresh', i);
+  }
+  for (let i = 0; i < rounds; i++) {
+    took.long.push(await send('long', i));
+    took.fresh.push(await send('fresh', i));
+  }
+  const p = percentiles(took.long);
+  return result({
+    case: `chat: send into a room of ${messages.toLocaleString('en-GB')} messages`,
+    unit: 'ms p95',
+    value: p.p95,
+    baseline: 'the same send into a room with none (p95)',
+    baselineValue: percentiles(took.fresh).p95,
+    ...p,
+    dataSize: `${messages.toLocaleString('en-GB')} messages and as many read markers, ${rounds} sends each`,
+  });
 }
