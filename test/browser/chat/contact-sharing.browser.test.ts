@@ -2,12 +2,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerWithService } from '../../../api/src/chat/testing';
 import { TestClient } from '../../../api/src/testing/test-client';
-import { launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import {
+  browserZone,
+  collectJourneyProblems,
+  launchBrowser,
+  type RunningApp,
+  screenshot,
+  startApp,
+} from '../harness';
 
 /**
  * The chat dialog against the real product (Ask Questions): a message that shares a
  * phone number is refused by the server and the client sees the 8-second policy toast; an ordinary
- * message is delivered into the thread.
+ * message is delivered into the thread; a double click on Send delivers one message.
  */
 describe('chat dialog against the real API', () => {
   let app: RunningApp;
@@ -66,6 +73,55 @@ describe('chat dialog against the real API', () => {
 
     // The one refusal is the contact-sharing 422; every other chat call succeeded.
     expect(chatFailures).toEqual([expect.stringMatching(/^422 POST \/api\/chat\/rooms\/[^/]+\/messages$/)]);
+    await context.close();
+  });
+
+  // A double click on Send, or Enter pressed twice, reaches the form twice before the button shows
+  // the request as pending: each must still send the message once.
+  it('sends a message once for a double click on Send and for Enter pressed twice', async () => {
+    const { providerId, serviceId } = await providerWithService(
+      new TestClient(app.url),
+      'Ribble Valley Marquees',
+    );
+    const customer = new TestClient(app.url);
+    const { email } = await customer.signUp({ firstName: 'Chloe', lastName: 'Brown' });
+    const room = await customer.post<{ id: string }>('/api/chat/rooms', {
+      providerId,
+      serviceId,
+    });
+    await customer.post(`/api/chat/rooms/${room.body.id}/messages`, {
+      message: 'Hello, are you free in June?',
+    });
+
+    const context = await browser.newContext(browserZone());
+    const page = await context.newPage();
+    const problems = collectJourneyProblems(page);
+    await context.request.post(`${app.url}/api/auth/login`, {
+      data: { email, password: 'correct-horse-battery' },
+    });
+    await page.goto(`${app.url}/messages`);
+    await page.getByRole('button', { name: /Ribble Valley Marquees/ }).click();
+    await page.getByRole('log').getByText('Hello, are you free in June?').waitFor();
+    const box = page.getByPlaceholder('Type your message…');
+
+    await box.fill('Can the marquee be up by noon?');
+    await page.getByRole('button', { name: 'Send' }).dblclick();
+    await expect.poll(() => box.inputValue()).toBe('');
+    await box.fill('Is there a lighting package?');
+    await box.press('Enter');
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('');
+    await page.getByRole('log').getByText('Is there a lighting package?').first().waitFor();
+    await screenshot(page, 'chat/double-send');
+
+    const messages = await customer.get<Array<{ message: string }>>(
+      `/api/chat/rooms/${room.body.id}/messages`,
+    );
+    const times = (text: string) => messages.body.filter((m) => m.message === text).length;
+    expect(times('Can the marquee be up by noon?')).toBe(1);
+    expect(times('Is there a lighting package?')).toBe(1);
+    expect(messages.body).toHaveLength(3);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

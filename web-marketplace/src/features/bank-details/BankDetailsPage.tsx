@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Landmark, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/http';
 import { myProviderKey, payoutAccountKey, saveBankDetails } from '../../api/providers';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -50,7 +51,7 @@ export function BankDetailsPage() {
     },
   });
   const errors = formState.errors;
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: BankDetailsValues) =>
       saveBankDetails({
         bankAccountHolderName: values.bankAccountHolderName.trim(),

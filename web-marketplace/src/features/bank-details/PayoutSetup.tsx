@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/http';
@@ -8,6 +8,7 @@ import {
   refreshPayoutAccount,
   usePayoutAccountQuery,
 } from '../../api/providers';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useToast } from '../../components/toast/toast-context';
 import { PAYOUT_STATUS_NOTICE, PAYOUT_STATUS_TITLE } from './payout-status';
 
@@ -22,13 +23,13 @@ export function PayoutSetup() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const status = usePayoutAccountQuery(true);
-  const refresh = useMutation({
+  const refresh = useSingleFlightMutation({
     mutationFn: refreshPayoutAccount,
     // A status read still in flight was asked before the gateway was, so it must not win.
     onMutate: () => queryClient.cancelQueries({ queryKey: payoutAccountKey }),
     onSuccess: (data) => queryClient.setQueryData(payoutAccountKey, data),
   });
-  const onboarding = useMutation({
+  const onboarding = useSingleFlightMutation({
     mutationFn: createPayoutOnboardingLink,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createBooking } from '../../api/bookings';
 import { ApiError, errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 
 /**
  * Book & Checkout with an optional note for the providers (access, parking, timings). With a
@@ -15,7 +15,7 @@ export function BookWithNotes({ quoteId }: { quoteId: string }) {
   const navigate = useNavigate();
   const [notes, setNotes] = useState('');
   const checkout = `/checkout?quote=${encodeURIComponent(quoteId)}`;
-  const book = useMutation({
+  const book = useSingleFlightMutation({
     mutationFn: () => createBooking({ quoteId, notes: notes.trim() }),
     onSuccess: () => navigate(checkout),
   });

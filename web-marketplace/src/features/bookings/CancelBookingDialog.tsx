@@ -1,8 +1,9 @@
 import type { Booking } from '@esm/contract/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { bookingsKey, cancelBooking, useCancellationPreviewQuery } from '../../api/bookings';
 import { errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useToast } from '../../components/toast/toast-context';
@@ -15,7 +16,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const preview = useCancellationPreviewQuery(booking?.id ?? '', Boolean(booking));
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: () => cancelBooking(booking?.id ?? '', reason.trim() || undefined),
     onSuccess: (result) => {
       queryClient.invalidateQueries({ queryKey: bookingsKey });

@@ -1,12 +1,13 @@
 import type { Booking } from '@esm/contract/bookings';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingsKey, submitReview } from '../../api/bookings';
 import { servicesKey } from '../../api/catalogue';
 import { errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -27,7 +28,7 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking | null; on
     resolver: zodResolver(schema),
     defaultValues: { rating: 0, title: '', reviewText: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: ReviewValues) =>
       submitReview({
         bookingId: booking?.id ?? '',

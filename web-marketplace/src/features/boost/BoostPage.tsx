@@ -1,6 +1,6 @@
 import type { BoostPackage } from '@esm/contract/boosts';
 import type { PaymentSetup } from '@esm/contract/payments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { boostStatusKey, cancelBoost, useBoostPackagesQuery, useBoostStatusQuery
 import { servicesKey, useServiceQuery } from '../../api/catalogue';
 import { errorText, isApiError } from '../../api/http';
 import { confirmBoostPayment, createBoostPayment } from '../../api/payments';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
 import { ConfirmDialog } from '../../components/Dialog';
 import { PageSpinner } from '../../components/Spinner';
@@ -45,7 +46,7 @@ export function BoostPage() {
   const [setup, setSetup] = useState<PaymentSetup | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  const pay = useMutation({
+  const pay = useSingleFlightMutation({
     mutationFn: async (pkg: BoostPackage) => {
       // The signed-in state on screen may be cached from before the session ended: check it first.
       await checkSession().catch((error: unknown) => {
@@ -76,7 +77,7 @@ export function BoostPage() {
     },
   });
 
-  const cancel = useMutation({
+  const cancel = useSingleFlightMutation({
     mutationFn: () => cancelBoost(id),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: boostStatusKey(id) });

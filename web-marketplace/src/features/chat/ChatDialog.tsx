@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { openChatRoom } from '../../api/chat';
 import { errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
@@ -32,7 +32,7 @@ export function ChatDialog({
   serviceName,
 }: ChatDialogProps) {
   const { isSignedIn } = useAuth();
-  const room = useMutation({ mutationFn: () => openChatRoom(providerId, serviceId) });
+  const room = useSingleFlightMutation({ mutationFn: () => openChatRoom(providerId, serviceId) });
   const { mutate, data, isIdle } = room;
 
   useEffect(() => {

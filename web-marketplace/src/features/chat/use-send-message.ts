@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@esm/contract/chat';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { chatMessagesKey, chatRoomsKey, sendMessage } from '../../api/chat';
 import { blockStatusKey } from '../../api/providers';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { POLICY_TOAST_MS, useToast } from '../../components/toast/toast-context';
 import { mergeMessages } from './use-chat-messages';
 
@@ -13,7 +14,7 @@ export function isPolicyViolation(message: string): boolean {
 export function useSendMessage(roomId: string | null) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (text: string) => {
       if (!roomId) throw new Error('No chat room selected');
       return sendMessage(roomId, text);

@@ -1,12 +1,12 @@
 import type { ContactCategory } from '@esm/contract/contact';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Clock, Mail, MapPin, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/http';
 import { sendContactMessage } from '../../api/misc';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { displayName, useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
@@ -37,7 +37,7 @@ export function ContactPage() {
   const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
 
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: ContactValues) =>
       sendContactMessage({
         name: values.name.trim(),

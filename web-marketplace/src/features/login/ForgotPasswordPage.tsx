@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { requestPasswordReset } from '../../api/auth';
 import { errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { Logo } from '../../components/layout/Logo';
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(schema),
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: Values) => requestPasswordReset({ email: values.email.trim() }),
     onError: (error) => applyServerFieldErrors(error, setError, ['email']),
   });

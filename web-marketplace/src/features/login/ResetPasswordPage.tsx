@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { resetPassword } from '../../api/auth';
 import { errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { Logo } from '../../components/layout/Logo';
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: Values) => resetPassword({ userId, token, password: values.password }),
     onError: (error) => applyServerFieldErrors(error, setError, ['password']),
   });

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { signIn } from '../../api/auth';
 import { errorText, isApiError } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { type SignInValues, signInSchema } from './login-schemas';
@@ -15,7 +15,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: SignInValues) => signIn({ email: values.email.trim(), password: values.password }),
     onSuccess: onSignedIn,
     onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { signUp } from '../../api/auth';
 import { errorText, isApiError } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { type SignUpValues, signUpSchema } from './login-schemas';
@@ -14,7 +14,7 @@ export function SignUpForm({ onSignedUp, submitLabel }: { onSignedUp: () => void
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: SignUpValues) =>
       signUp({
         firstName: values.firstName.trim(),

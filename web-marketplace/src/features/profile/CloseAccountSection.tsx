@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { closeAccount } from '../../api/auth';
 import { ApiError, errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { formatLongDate } from '../../lib/format';
 
 /**
@@ -13,7 +13,7 @@ export function CloseAccountSection() {
   const id = useId();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: () => closeAccount({ password }),
   });
   const fieldError =

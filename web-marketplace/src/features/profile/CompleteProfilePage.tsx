@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { completeProfile, userKey } from '../../api/auth';
 import { errorText } from '../../api/http';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
 import { AddressField, PhoneNumberField, PostcodeField } from '../../components/form/contact-fields';
 import { Field } from '../../components/form/Field';
@@ -39,7 +40,7 @@ export function CompleteProfilePage() {
   });
   const errors = formState.errors;
 
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: ProfileValues) =>
       completeProfile({
         firstName: values.firstName.trim(),

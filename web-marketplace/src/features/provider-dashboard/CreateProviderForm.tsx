@@ -1,10 +1,11 @@
 import type { User } from '@esm/contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../api/http';
 import { createProvider, myProviderKey } from '../../api/providers';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { AddressField, PostcodeField } from '../../components/form/contact-fields';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
@@ -39,7 +40,7 @@ export function CreateProviderForm({ user }: { user: User }) {
     },
   });
   const errors = formState.errors;
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: CreateProviderValues) => createProvider(createProviderBody(values)),
     onSuccess: (provider) => {
       queryClient.setQueryData(myProviderKey, provider);

@@ -1,11 +1,12 @@
 import type { QuoteRequest } from '@esm/contract/quotes';
 import type { Service } from '@esm/contract/services';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus, Save, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/http';
 import { createQuote, quotesKey } from '../../api/quotes';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
 import { Field } from '../../components/form/Field';
 import { AUTH_REDIRECT_MS } from '../../components/service/use-get-quote';
@@ -60,7 +61,7 @@ export function QuoteBuilder() {
   };
   const fieldError = (field: QuoteField) => problem?.fields[field];
 
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: ({ body }: { body: QuoteRequest; kind: SubmitKind }) => createQuote(body),
     onSuccess: (quote, { kind }) => {
       queryClient.invalidateQueries({ queryKey: quotesKey });

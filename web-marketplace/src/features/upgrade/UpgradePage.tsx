@@ -1,9 +1,10 @@
 import type { PaymentSetup } from '@esm/contract/payments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { confirmUpgradePayment, createUpgradePayment } from '../../api/payments';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,7 +30,7 @@ export function UpgradePage() {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<PaymentSetup | null>(null);
 
-  const pay = useMutation({
+  const pay = useSingleFlightMutation({
     mutationFn: () => createUpgradePayment(plan?.key === 'enterprise' ? 'enterprise' : 'professional'),
     onSuccess: (result) => {
       if (!result.clientSecret) {

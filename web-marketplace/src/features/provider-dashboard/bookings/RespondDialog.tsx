@@ -1,9 +1,10 @@
 import type { Booking } from '@esm/contract/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { acceptBooking, bookingsKey, declineBooking } from '../../../api/bookings';
 import { isApiError } from '../../../api/http';
 import { providerDashboardKey } from '../../../api/providers';
+import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { Dialog } from '../../../components/Dialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
@@ -22,7 +23,7 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
 
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: ({ decision }: { decision: Decision }) => {
       const bookingId = booking?.id ?? '';
       const response = message.trim() || undefined;

@@ -1,11 +1,12 @@
 import type { Service } from '@esm/contract/services';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createService, servicesKey, updateService, useCategoriesQuery } from '../../../api/catalogue';
 import { errorText } from '../../../api/http';
 import { providerDashboardKey } from '../../../api/providers';
+import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { Dialog } from '../../../components/Dialog';
 import { CheckboxField, Field } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
@@ -78,7 +79,7 @@ export function ServiceFormDialog({ open, onClose, providerId, service }: Servic
     onClose();
   };
 
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: ServiceFormValues) => {
       const body = toServiceRequest(values, providerId, photos);
       return service ? updateService(service.id, body) : createService(body);

@@ -1,10 +1,11 @@
 import type { Provider } from '@esm/contract/providers';
 import type { Service } from '@esm/contract/services';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { deleteService, servicesKey, useServicesQuery } from '../../../api/catalogue';
 import { errorText } from '../../../api/http';
+import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
@@ -23,7 +24,7 @@ export function ServicesTab({ provider }: { provider: Provider }) {
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Service | null>(null);
 
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: (id: string) => deleteService(id),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: servicesKey });

@@ -1,9 +1,10 @@
 import type { Provider } from '@esm/contract/providers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorText, isApiError } from '../../../api/http';
 import { myProviderKey, updateProvider } from '../../../api/providers';
+import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { applyServerFieldErrors } from '../../../components/form/server-errors';
 import { useToast } from '../../../components/toast/toast-context';
 import { ProviderProfileFields } from '../ProviderProfileFields';
@@ -28,7 +29,7 @@ export function ProviderInfoForm({ provider }: { provider: Provider }) {
     defaultValues: formValues(provider),
   });
   const errors = formState.errors;
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: (values: ProviderInfoValues) => updateProvider(provider.id, providerInfoBody(values)),
     onSuccess: (updated) => {
       queryClient.setQueryData(myProviderKey, updated);

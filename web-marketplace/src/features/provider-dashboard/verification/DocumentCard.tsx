@@ -1,10 +1,11 @@
 import type { Provider } from '@esm/contract/providers';
 import type { VerificationDocument } from '@esm/contract/verification';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck, FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorText } from '../../../api/http';
 import { submitVerificationDocument, verificationDocumentsKey } from '../../../api/misc';
+import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { uploadFile } from '../../../api/uploads';
 import { useToast } from '../../../components/toast/toast-context';
 import { formatDate } from '../../../lib/format';
@@ -32,7 +33,7 @@ export function DocumentCard({ info, provider, latest }: DocumentCardProps) {
   // Optional: insurance and DBS certificates run out; the server expires the document that day.
   const [expiryDate, setExpiryDate] = useState('');
 
-  const upload = useMutation({
+  const upload = useSingleFlightMutation({
     mutationFn: async (file: File) => {
       const path = await uploadFile(file, 'document');
       return submitVerificationDocument(info.type, path, expiryDate || null);
