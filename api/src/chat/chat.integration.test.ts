@@ -130,4 +130,23 @@ describe('chat rooms and messages over HTTP', () => {
     expect((await client.post(`/api/chat/rooms/${roomId}/messages`, {})).status).toBe(400);
     expect(await eventCount()).toBe(before);
   });
+
+  it('delivers every message once when both sides send and read at the same moment', async () => {
+    const before = (await client.get<Message[]>(`/api/chat/rooms/${roomId}/messages`)).body.length;
+    // Two people typing at once, each window also polling: all of it on one room's stream.
+    const sent = await Promise.all([
+      client.post<Message>(`/api/chat/rooms/${roomId}/messages`, { message: 'Client one' }),
+      provider.post<Message>(`/api/chat/rooms/${roomId}/messages`, { message: 'Provider one' }),
+      client.get(`/api/chat/rooms/${roomId}/messages`),
+      provider.get(`/api/chat/rooms/${roomId}/messages`),
+      client.post<Message>(`/api/chat/rooms/${roomId}/messages`, { message: 'Client two' }),
+      provider.post<Message>(`/api/chat/rooms/${roomId}/messages`, { message: 'Provider two' }),
+    ]);
+    expect(sent.map((res) => res.status)).toEqual([201, 201, 200, 200, 201, 201]);
+    const seenByClient = (await client.get<Message[]>(`/api/chat/rooms/${roomId}/messages`)).body;
+    const seenByProvider = (await provider.get<Message[]>(`/api/chat/rooms/${roomId}/messages`)).body;
+    const newest = seenByClient.slice(before).map((m) => m.message);
+    expect([...newest].sort()).toEqual(['Client one', 'Client two', 'Provider one', 'Provider two']);
+    expect(seenByProvider.map((m) => m.id)).toEqual(seenByClient.map((m) => m.id));
+  });
 });
