@@ -242,7 +242,6 @@ function applyChatEvent(state: ChatDraft, event: ChatEvent): ChatDraft {
       return state;
     }
   }
-  return state;
 }
 
 /**
