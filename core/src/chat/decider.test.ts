@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { systemActor } from '../kernel/actor';
 import { DAY, HOUR } from '../kernel/clock';
 import { fold } from '../kernel/decider';
+import type { EventDefinition } from '../kernel/events';
 import { given } from '../kernel/given-when-then';
 import type { StandingView } from '../standing/standing-of';
 import type { ContactSharingDetection } from './contact-sharing';
 import { type ChatCommand, chatDecider, MAX_MESSAGE_LENGTH } from './decider';
-import type { ChatEvent } from './events';
+import { type ChatEvent, chatEvents } from './events';
 
 const roomId = 'room-1';
 const customer = { kind: 'user', userId: 'u-client', roles: [] } as const;
@@ -359,6 +360,34 @@ describe('chat: folding a long conversation', () => {
     chatDecider.evolve(before, history.at(-1)!);
     chatDecider.evolve(before, { ...history.find((e) => e.type === 'MessageRefusedForContactSharing')! });
     expect(before).toEqual(snapshot);
+  });
+
+  it('reads no personal field: the same state and decisions whatever those fields hold', () => {
+    // The command handler folds this stream without decrypting them (ignoresPersonalData), so a
+    // state or decision that came to depend on a message's text would be made on ciphertext.
+    expect(chatDecider.ignoresPersonalData).toBe(true);
+    const sealed = history.map((event, i): ChatEvent => {
+      const definition: EventDefinition = chatEvents[event.type];
+      const fields = definition.personal?.fields ?? [];
+      const data: Record<string, unknown> = { ...event.data };
+      for (const field of fields) data[field] = `v1:sealed-${field}-${i}`;
+      return { ...event, data } as ChatEvent;
+    });
+    // Every message and refusal changed: 283 delivered, 17 refused, one before the room.
+    expect(sealed.filter((e, i) => JSON.stringify(e) !== JSON.stringify(history[i]))).toHaveLength(301);
+    expect(fold(chatDecider, sealed)).toEqual(fold(chatDecider, history));
+    const commands: ChatCommand[] = [
+      send({ messageId: 'm-new' }),
+      send({ messageId: 'm1' }),
+      send({ actor: providerUser, messageId: 'm-reply', message: 'Yes.' }),
+      { type: 'MarkChatMessagesRead', actor: customer, roomId, upToMessageId: 'm298' },
+      { type: 'MarkChatMessagesRead', actor: providerUser, roomId, upToMessageId: 'r17' },
+    ];
+    for (const command of commands) {
+      expect(chatDecider.decide(command, fold(chatDecider, sealed), now)).toEqual(
+        chatDecider.decide(command, fold(chatDecider, history), now),
+      );
+    }
   });
 
   it('folding twice gives two states that do not share what they hold', () => {

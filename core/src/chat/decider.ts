@@ -266,6 +266,10 @@ export const chatDecider: Decider<ChatCommand, ChatState, ChatEvent> = {
     return applyChatEvent(draftOf(state), event);
   },
 
+  // Who may send and what has been read never depends on what a message says (the detection is
+  // the caller's, on the new message): a long room is folded without decrypting its messages.
+  ignoresPersonalData: true,
+
   // A long chat (thousands of messages and read markers) folded through evolve copied its
   // message index on every event; here one draft is copied once and then changed in place.
   foldEvents(events) {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type CategoryCommand, categoryDecider } from '../category/decider';
 import { systemActor } from '../kernel/actor';
 import { ManualClock } from '../kernel/clock';
 import type { Decider } from '../kernel/decider';
 import { DomainError } from '../kernel/errors';
+import { defineEvents } from '../kernel/events';
+import { PersonalDataProtectingStore } from '../personal-data/protecting-store';
+import { InMemoryPersonalDataVault } from '../personal-data/vault';
 import { handleCommand } from './handle-command';
 import { InMemoryEventStore } from './memory/in-memory-event-store';
 import type { AppendResult, ExpectedVersion, NewEvent } from './port';
@@ -199,6 +203,54 @@ describe('handleCommand', () => {
     expect(again.lastPosition).toBe(first.lastPosition);
     expect(again.state).toEqual(first.state);
     expect(await store.headPosition()).toBe(2);
+  });
+
+  it('folds the stream of a decider that ignores personal data without decrypting it', async () => {
+    type Note = { type: 'Noted'; data: { authorId: string; text: string } };
+    const notes: Decider<{ text: string }, number, Note> = {
+      initialState: 0,
+      decide: (command) => [{ type: 'Noted', data: { authorId: 'u1', text: command.text } }],
+      evolve: (count) => count + 1,
+      ignoresPersonalData: true,
+    };
+    const definitions = defineEvents({
+      Noted: {
+        schema: z.object({ authorId: z.string(), text: z.string() }),
+        personal: { subject: 'authorId', fields: ['text'] },
+      },
+    });
+    class CountingVault extends InMemoryPersonalDataVault {
+      opened = 0;
+      override async existingKeyFor(subjectId: string) {
+        this.opened++;
+        return super.existingKeyFor(subjectId);
+      }
+    }
+    const vault = new CountingVault();
+    const store = new PersonalDataProtectingStore(new InMemoryEventStore(), vault, definitions);
+    const note = (text: string, idempotencyKey?: string) =>
+      handleCommand({
+        store,
+        stream: 'notes-1',
+        decider: notes,
+        command: { text },
+        now,
+        metadata: { ...metadata, idempotencyKey },
+      });
+
+    for (let i = 1; i <= 5; i++) await note(`note ${i}`);
+    const before = vault.opened;
+    const sixth = await note('note 6', 'note-6');
+    expect(sixth.state).toBe(6);
+    // Only its own new event is opened, for the answer; the five it folded are not.
+    expect(vault.opened - before).toBe(1);
+    // The answer holds the events as written, in plain text, and so does a repeat's.
+    expect(sixth.events.map((e) => e.data)).toEqual([{ authorId: 'u1', text: 'note 6' }]);
+    await note('note 7');
+    const repeat = await note('note 6 again', 'note-6');
+    expect(repeat.duplicate).toBe(true);
+    expect(repeat.events).toEqual(sixth.events);
+    expect(repeat.state).toBe(6);
   });
 
   it('appends nothing and reports position 0 when the decider has nothing to say', async () => {

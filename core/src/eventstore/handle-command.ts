@@ -39,10 +39,19 @@ export async function handleCommand<C, S, E extends DomainEvent>(
   input: HandleCommandInput<C, S, E>,
 ): Promise<HandleCommandResult<S>> {
   const { store, stream, decider, command, now, metadata, maxRetries = 3 } = input;
+  const personalData = decider.ignoresPersonalData ? 'sealed' : 'open';
   for (let attempt = 0; ; attempt++) {
-    const history = await store.readStream(stream);
+    const history = await store.readStream(stream, { personalData });
     const repeat = earlierOutcome(decider, history, metadata.idempotencyKey);
-    if (repeat) return repeat;
+    if (repeat) {
+      if (personalData === 'open') return repeat;
+      // The caller may show the events it is answered with: those are read again, opened.
+      const opened = await store.readStream(stream, { from: repeat.events[0]!.version });
+      return {
+        ...repeat,
+        events: opened.filter((e) => e.metadata.idempotencyKey === metadata.idempotencyKey),
+      };
+    }
 
     const state = fold(decider, history.map(asDomainEvent<E>));
     const decided = decider.decide(command, state, now);

@@ -71,6 +71,17 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
+export interface ReadStreamOptions {
+  /** The first version to read (inclusive, default 0). */
+  from?: number;
+  /**
+   * 'sealed': the events' personal fields may be returned as stored (encrypted), for a reader
+   * that never looks at them: a decider declaring `ignoresPersonalData` folds its stream without
+   * paying to decrypt every message of a long chat. Default 'open': plain values (or ERASED).
+   */
+  personalData?: 'open' | 'sealed';
+}
+
 export interface ReadAllOptions {
   /** Read events strictly after this global position (0 = from the start). */
   fromPosition?: number;
@@ -109,7 +120,7 @@ export interface EventStore {
     options: { expectedVersion: ExpectedVersion },
   ): Promise<AppendResult>;
   /** The stream's events from version `from` (inclusive, default 0), in version order. */
-  readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]>;
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global feed, in global-position order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Ordered, at-least-once delivery from a checkpoint; keeps following new events. */

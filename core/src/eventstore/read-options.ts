@@ -1,4 +1,4 @@
-import type { ReadAllOptions } from './port';
+import type { ReadAllOptions, ReadStreamOptions } from './port';
 
 export const DEFAULT_READ_BATCH = 1000;
 
@@ -14,7 +14,7 @@ export function readAllBounds(options: ReadAllOptions | undefined): { fromPositi
 }
 
 /** readStream's first version (inclusive). */
-export function readStreamFrom(options: { from?: number } | undefined): number {
+export function readStreamFrom(options: ReadStreamOptions | undefined): number {
   const from = options?.from ?? 0;
   if (!Number.isSafeInteger(from) || from < 0) throw new RangeError('from must be a non-negative integer');
   return from;

@@ -20,6 +20,13 @@ export interface Decider<C, S, E extends DomainEvent> {
    * n events through it copies them n times, O(n²). Must equal reducing the events with evolve.
    */
   foldEvents?(events: readonly E[]): S;
+  /**
+   * Optional: true when neither the state nor any decision reads an event's personal fields (a
+   * chat message's text): the command handler then folds the stream as stored, without
+   * decrypting them, which was most of a send's own CPU in a long chat. The decider's tests must
+   * show its fold is the same whatever those fields hold.
+   */
+  ignoresPersonalData?: boolean;
 }
 
 /** What folding a stream needs of its decider. */

@@ -44,6 +44,21 @@ describe('personal data in events (crypto-shredding)', () => {
     expect(appended.events).toEqual(await store.readStream('account-u1'));
   });
 
+  it('leaves personal fields as stored for a reader that asks for them sealed', async () => {
+    const { inner, store } = setup();
+    await store.append(
+      'account-u1',
+      [{ type: 'Registered', data: { userId: 'u1', email: 'a@b.co', plan: 'x' }, metadata }],
+      { expectedVersion: 'no_stream' },
+    );
+    const sealed = await store.readStream('account-u1', { personalData: 'sealed' });
+    expect(sealed).toEqual(await inner.readStream('account-u1'));
+    expect((sealed[0]!.data as Record<string, string>).email).toMatch(/^pii:v1:/);
+    expect((await store.readStream('account-u1', { personalData: 'open' }))[0]!.data).toMatchObject({
+      email: 'a@b.co',
+    });
+  });
+
   it('after erasure the history replays with the personal fields erased and the rest intact', async () => {
     const { vault, store } = setup();
     await store.append(

@@ -3,6 +3,7 @@ import type {
   EventStore,
   ExpectedVersion,
   NewEvent,
+  ReadStreamOptions,
   RecordedEvent,
   SubscribeOptions,
 } from '../eventstore/port';
@@ -33,8 +34,10 @@ export class PersonalDataProtectingStore implements EventStore {
     return { ...result, events: await this.openAll(result.events) };
   }
 
-  async readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]> {
-    return this.openAll(await this.inner.readStream(stream, options));
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    const events = await this.inner.readStream(stream, options);
+    // Left as stored for a reader that never looks at personal fields (ReadStreamOptions).
+    return options?.personalData === 'sealed' ? events : this.openAll(events);
   }
 
   async readAll(options?: { fromPosition?: number; batch?: number }): Promise<RecordedEvent[]> {

@@ -8,6 +8,7 @@ import type {
   ExpectedVersion,
   NewEvent,
   ReadAllOptions,
+  ReadStreamOptions,
   RecordedEvent,
   SubscribeOptions,
   Subscription,
@@ -95,7 +96,7 @@ export class InMemoryEventStore implements EventStore {
     };
   }
 
-  async readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]> {
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     this.assertOpen();
     const from = readStreamFrom(options);
     return this.log

@@ -9,6 +9,7 @@ import {
   type ExpectedVersion,
   type NewEvent,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -186,7 +187,7 @@ export class EventStoreDbEventStore implements EventStore {
     };
   }
 
-  async readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]> {
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     const from = readStreamFrom(options);
     try {
       const resolved = await drain(

@@ -7,6 +7,7 @@ import {
   type ExpectedVersion,
   type NewEvent,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -262,7 +263,7 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(stream: string, options?: { from?: number }): Promise<RecordedEvent[]> {
+  async readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     this.assertOpen();
     const { rows } = await queryPrepared<EventRow>(
       this.pool,
