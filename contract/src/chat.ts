@@ -16,7 +16,7 @@ export const chatRoomResponse = z.object({
 });
 export type ChatRoom = z.infer<typeof chatRoomResponse>;
 
-/** GET /api/chat/rooms/{id}/messages?after=<messageId>: oldest first, only those after `after`. */
+/** GET /api/chat/rooms/{id}/messages: a page of the conversation, oldest first (messagesQuery). */
 export const chatMessageResponse = z.object({
   id: z.string(),
   senderId: z.string(),
@@ -40,4 +40,19 @@ export const sendMessageBody = z.object({
 });
 export type SendMessageRequest = z.input<typeof sendMessageBody>;
 
-export const messagesQuery = z.object({ after: z.string().max(100).optional() });
+/**
+ * How many messages one read of a conversation gives at most: opening it shows the latest this
+ * many; "Show earlier messages" adds this many more before the first one held.
+ */
+export const CHAT_MESSAGE_PAGE = 200;
+
+/** GET /api/chat/rooms/{id}/messages: the latest page, or the page after or before a message. */
+export const messagesQuery = z
+  .object({
+    after: z.string().max(100).optional(),
+    before: z.string().max(100).optional(),
+  })
+  .refine((query) => query.after === undefined || query.before === undefined, {
+    message: 'Ask for messages after one message or before one, not both.',
+    path: ['before'],
+  });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_MESSAGE_PAGE } from '@esm/contract/chat';
 import { startTestPlatform, type TestPlatform } from '@esm/server/testing/test-platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../testing/test-client';
@@ -148,5 +150,50 @@ describe('chat rooms and messages over HTTP', () => {
     const newest = seenByClient.slice(before).map((m) => m.message);
     expect([...newest].sort()).toEqual(['Client one', 'Client two', 'Provider one', 'Provider two']);
     expect(seenByProvider.map((m) => m.id)).toEqual(seenByClient.map((m) => m.id));
+  });
+
+  it('opens a long conversation at its latest messages and pages back from there', async () => {
+    const owner = t.client();
+    const talk = await providerWithService(owner, 'Long Talk Staging');
+    const other = t.client();
+    await other.signUp({ firstName: 'Lena', lastName: 'Long' });
+    const room = (await other.post<{ id: string }>('/api/chat/rooms', talk)).body.id;
+    const url = `/api/chat/rooms/${room}/messages`;
+    const ids: string[] = [];
+    for (let i = 1; i <= CHAT_MESSAGE_PAGE + 5; i++) {
+      const res = await other.post<Message>(url, { message: `Note ${i}` });
+      ids.push(res.body.id);
+    }
+    const notes = (res: { body: Message[] }) => res.body.map((m) => m.message);
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `Note ${from + i}`);
+
+    // Opening shows the latest page at once, not the oldest one with the newest a poll away.
+    expect(notes(await other.get<Message[]>(url))).toEqual(range(6, CHAT_MESSAGE_PAGE + 5));
+    expect(notes(await other.get<Message[]>(`${url}?before=${ids[5]}`))).toEqual(range(1, 5));
+    expect(notes(await other.get<Message[]>(`${url}?before=${ids[0]}`))).toEqual([]);
+    expect(notes(await other.get<Message[]>(`${url}?after=${ids.at(-3)}`))).toEqual(range(204, 205));
+    // An id that is not a message of this room: after it, the latest page; before it, nothing.
+    const elsewhere = (await client.get<Message[]>(`/api/chat/rooms/${roomId}/messages`)).body[0]!.id;
+    for (const unknown of [randomUUID(), 'not-an-id', elsewhere]) {
+      expect(notes(await other.get<Message[]>(`${url}?after=${unknown}`))).toEqual(
+        range(6, CHAT_MESSAGE_PAGE + 5),
+      );
+      expect((await other.get<Message[]>(`${url}?before=${unknown}`)).body).toEqual([]);
+    }
+    const both = await other.get<{ message: string }>(`${url}?after=${ids[1]}&before=${ids[3]}`);
+    expect(both.status).toBe(400);
+    expect(both.body.message).toContain('Ask for messages after one message or before one, not both.');
+
+    // Reading further back marks nothing read; opening the conversation does.
+    const unread = async () =>
+      (await owner.get<Room[]>('/api/chat/rooms')).body.find((r) => r.id === room)!.unreadCount;
+    expect(await unread()).toBe(CHAT_MESSAGE_PAGE + 5);
+    const eventsBefore = await eventCount();
+    expect(notes(await owner.get<Message[]>(`${url}?before=${ids[10]}`))).toEqual(range(1, 10));
+    expect(await unread()).toBe(CHAT_MESSAGE_PAGE + 5);
+    expect(await eventCount()).toBe(eventsBefore);
+    await owner.get<Message[]>(url);
+    expect(await unread()).toBe(0);
   });
 });

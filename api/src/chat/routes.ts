@@ -1,6 +1,7 @@
 import { recordContactSharingViolation } from '@esm/app/standing/record-violation';
 import { standingOfUser } from '@esm/app/standing/standing-facts';
 import {
+  CHAT_MESSAGE_PAGE,
   chatMessageResponse,
   chatRoomResponse,
   messagesQuery,
@@ -18,7 +19,7 @@ import { DomainError } from '@esm/core/kernel/errors';
 import { newId } from '@esm/core/kernel/ids';
 import { standingEvents, standingStream } from '@esm/core/standing/events';
 import { violationConsequence } from '@esm/core/standing/refusal-consequence';
-import { findMessage, findRoom, messagesAfter, roomsOf } from '@esm/projections/chat/queries';
+import { findMessage, findRoom, messagesOf, roomsOf } from '@esm/projections/chat/queries';
 import type { ChatRoomRow } from '@esm/projections/chat/rows';
 import { findListedService } from '@esm/projections/services/queries';
 import { z } from 'zod';
@@ -98,7 +99,8 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
     {
       schema: {
         tags: ['chat'],
-        summary: 'Messages oldest first; ?after=<messageId> gives only newer ones (polled every 5 s)',
+        summary:
+          'The latest messages, oldest first; ?after=<messageId> only newer ones (polled every 5 s), ?before=<messageId> the page before',
         params: uuidParam,
         querystring: messagesQuery,
         response: { 200: z.array(chatMessageResponse), ...errors(400, 401, 403, 404) },
@@ -107,11 +109,13 @@ export function registerChatRoutes(app: App, ctx: ApiContext): void {
     async (request) => {
       const user = await auth.requireUser(request);
       const room = await participantRoom(request.params.id, user);
-      const messages = await messagesAfter(pool, room.id, request.query.after);
+      const { after, before } = request.query;
+      const page = after !== undefined ? { after } : before !== undefined ? { before } : 'latest';
+      const messages = await messagesOf(pool, room.id, page, CHAT_MESSAGE_PAGE);
       // Reading marks as read, but only when something new from the other side arrived: an idle
-      // poll appends nothing.
+      // poll appends nothing, and neither does reading further back.
       const lastFromOther = messages.findLast((m) => m.sender_id !== user.userId);
-      if (lastFromOther && room.unread_count > 0) {
+      if (lastFromOther && room.unread_count > 0 && before === undefined) {
         await commands.run({
           stream: chatStream(room.id),
           decider: chatDecider,

@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@esm/core/kernel/ids';
 import { prepared, queryPrepared } from '@esm/infra/postgres/prepared';
 import type pg from 'pg';
 import type { ChatMessageRow, ChatRoomRow } from './rows';
@@ -40,23 +41,45 @@ export async function findRoom(pool: pg.Pool, roomId: string, viewerId: string):
 }
 
 /**
- * Messages after `afterId` (all when it is absent or not a message of this room), oldest first:
- * one range scan on (room_id, position), so polling every 5 seconds costs almost nothing.
+ * A page of the conversation, oldest first: what opening a chat shows (the latest messages), what
+ * each 5-second poll adds (those after the last one held) and what "earlier messages" adds (those
+ * before the first one held). One statement each: the anchor is found by its primary key, the
+ * page read off (room_id, position).
  */
-export async function messagesAfter(
+export type MessagePage = 'latest' | { after: string } | { before: string };
+
+const COLUMNS = 'id, room_id, position, sender_id, message, created_at';
+const ANCHOR = '(SELECT position FROM rm.chat_messages WHERE id = $2::uuid AND room_id = $1)';
+const MESSAGES_LATEST = prepared(`SELECT * FROM (
+    SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 ORDER BY position DESC LIMIT $2) page
+  ORDER BY position`);
+// An anchor that is not a message of this room gives the latest page: a client whose cached last
+// message is unknown resynchronises instead of seeing nothing.
+const MESSAGES_AFTER = prepared(`SELECT * FROM (
+    (SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND position > ${ANCHOR}
+      ORDER BY position LIMIT $3)
+    UNION ALL
+    (SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND ${ANCHOR} IS NULL
+      ORDER BY position DESC LIMIT $3)) page
+  ORDER BY position`);
+const MESSAGES_BEFORE = prepared(`SELECT * FROM (
+    SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND position < ${ANCHOR}
+    ORDER BY position DESC LIMIT $3) page
+  ORDER BY position`);
+
+/** Up to `limit` messages of the room, oldest first; none before an unknown message. */
+export async function messagesOf(
   pool: pg.Pool,
   roomId: string,
-  afterId: string | undefined,
+  page: MessagePage,
+  limit: number,
 ): Promise<ChatMessageRow[]> {
-  const { rows } = await queryPrepared<ChatMessageRow>(
-    pool,
-    prepared(`SELECT id, room_id, position, sender_id, message, created_at FROM rm.chat_messages
-     WHERE room_id = $1 AND position > COALESCE(
-       (SELECT position FROM rm.chat_messages WHERE room_id = $1 AND id::text = $2), 0)
-     ORDER BY position LIMIT 1000`),
-    [roomId, afterId ?? ''],
-  );
-  return rows;
+  if (page === 'latest')
+    return (await queryPrepared<ChatMessageRow>(pool, MESSAGES_LATEST, [roomId, limit])).rows;
+  const [statement, anchor] = 'after' in page ? [MESSAGES_AFTER, page.after] : [MESSAGES_BEFORE, page.before];
+  // Not a uuid: no message of any room, without a cast error.
+  const id = UUID_PATTERN.test(anchor) ? anchor : null;
+  return (await queryPrepared<ChatMessageRow>(pool, statement, [roomId, id, limit])).rows;
 }
 
 export async function findMessage(pool: pg.Pool, messageId: string): Promise<ChatMessageRow | null> {

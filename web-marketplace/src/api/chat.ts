@@ -7,11 +7,15 @@ export const chatMessagesKey = (roomId: string) => ['/api/chat/rooms', roomId, '
 export const openChatRoom = (providerId: string, serviceId: string) =>
   postJson<Pick<ChatRoom, 'id'>>('/api/chat/rooms', { providerId, serviceId });
 
-/** Only the messages after `afterId`, so polling downloads nothing it already has. */
-export const fetchMessages = (roomId: string, afterId?: string) =>
-  getJson<ChatMessage[]>(
-    withQuery(`/api/chat/rooms/${encodeURIComponent(roomId)}/messages`, { after: afterId }),
-  );
+/** Whether there may be messages before the first one held (the last read gave a full page). */
+export const chatEarlierKey = (roomId: string) => ['/api/chat/rooms', roomId, 'earlier'] as const;
+
+/**
+ * A page of the conversation, oldest first: the latest messages, or only those after (polling
+ * downloads nothing it already has) or before (earlier messages) a message held.
+ */
+export const fetchMessages = (roomId: string, around: { after?: string; before?: string } = {}) =>
+  getJson<ChatMessage[]>(withQuery(`/api/chat/rooms/${encodeURIComponent(roomId)}/messages`, around));
 
 /**
  * Sending differs from every other call: on a refusal the JSON body's `message` field is

@@ -1,11 +1,11 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useBlockStatusQuery } from '../../api/providers';
 import { Spinner } from '../../components/Spinner';
 import { ErrorState } from '../../components/States';
 import { formatDateTime } from '../../lib/format';
 import { sendBlockText } from './send-block';
-import { useChatMessages } from './use-chat-messages';
+import { useChatMessages, useEarlierMessages } from './use-chat-messages';
 import { useSendMessage } from './use-send-message';
 import './chat.css';
 
@@ -24,15 +24,33 @@ export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
   const messages = useChatMessages(roomId);
   const send = useSendMessage(roomId);
   const [draft, setDraft] = useState('');
+  const earlier = useEarlierMessages(roomId);
   const listRef = useRef<HTMLDivElement>(null);
-  const count = messages.data?.length ?? 0;
+  const newestId = messages.data?.at(-1)?.id;
+  const oldestId = messages.data?.[0]?.id;
+  // How far the reader was from the bottom when earlier messages were asked for.
+  const fromBottom = useRef<number | null>(null);
 
   // Keep the newest message in view as messages arrive.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the count changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the newest message changes.
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [count]);
+  }, [newestId]);
+
+  // Earlier messages go in above: the messages being read stay where they were on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the oldest message changes.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && fromBottom.current !== null) list.scrollTop = list.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [oldestId]);
+
+  const showEarlier = () => {
+    const list = listRef.current;
+    if (list) fromBottom.current = list.scrollHeight - list.scrollTop;
+    earlier.load();
+  };
 
   const blocked = sendBlockText(useBlockStatusQuery().data);
   const canSend = draft.trim().length > 0 && !send.isPending && blocked === null;
@@ -66,17 +84,34 @@ export function ChatThread({ roomId, counterpartName }: ChatThreadProps) {
         ) : messages.data.length === 0 ? (
           <p className="chat-thread__centre muted">No messages yet</p>
         ) : (
-          messages.data.map((message) => (
-            <div key={message.id} className={`chat-bubble ${message.isMine ? 'chat-bubble--mine' : ''}`}>
-              <p className="chat-bubble__text">{message.message}</p>
-              <p className="chat-bubble__time">
-                <span className="visually-hidden">
-                  {message.isMine ? 'You' : (counterpartName ?? 'They')},{' '}
-                </span>
-                {formatDateTime(message.createdAt)}
-              </p>
-            </div>
-          ))
+          <>
+            {earlier.available && (
+              <div className="chat-thread__earlier">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={showEarlier}
+                  disabled={earlier.loading}
+                >
+                  {earlier.loading ? 'Loading…' : 'Show earlier messages'}
+                </button>
+                {earlier.failed && (
+                  <p className="subtle">Earlier messages could not be loaded. Please try again.</p>
+                )}
+              </div>
+            )}
+            {messages.data.map((message) => (
+              <div key={message.id} className={`chat-bubble ${message.isMine ? 'chat-bubble--mine' : ''}`}>
+                <p className="chat-bubble__text">{message.message}</p>
+                <p className="chat-bubble__time">
+                  <span className="visually-hidden">
+                    {message.isMine ? 'You' : (counterpartName ?? 'They')},{' '}
+                  </span>
+                  {formatDateTime(message.createdAt)}
+                </p>
+              </div>
+            ))}
+          </>
         )}
       </div>
       {blocked && (

@@ -1,6 +1,7 @@
-import type { ChatMessage } from '@esm/contract/chat';
+import { CHAT_MESSAGE_PAGE, type ChatMessage } from '@esm/contract/chat';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { chatMessagesKey, chatRoomsKey, fetchMessages } from '../../api/chat';
+import { chatEarlierKey, chatMessagesKey, chatRoomsKey, fetchMessages } from '../../api/chat';
+import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 
 /** Messages are polled every 5 s while a chat is open. */
 export const MESSAGE_POLL_MS = 5000;
@@ -14,7 +15,7 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 }
 
 /**
- * The thread of a room. The first load fetches everything; each poll asks only for messages
+ * The thread of a room. The first load fetches the latest page; each poll asks only for messages
  * after the last one held (?after=<id>) and appends them to the cache. Reading the other side's
  * messages marks them read on the server, so the room list is refreshed to drop its "new" badge.
  */
@@ -30,11 +31,41 @@ export function useChatMessages(roomId: string | null) {
       if (!roomId) throw new Error('No chat room selected');
       const current = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId)) ?? [];
       const last = current[current.length - 1];
-      const incoming = await fetchMessages(roomId, last?.id);
+      const incoming = await fetchMessages(roomId, { after: last?.id });
       if (incoming.some((m) => !m.isMine && !current.some((c) => c.id === m.id))) {
         queryClient.invalidateQueries({ queryKey: chatRoomsKey, exact: true });
       }
-      return last ? mergeMessages(current, incoming) : incoming;
+      if (last) return mergeMessages(current, incoming);
+      queryClient.setQueryData(chatEarlierKey(roomId), incoming.length === CHAT_MESSAGE_PAGE);
+      return incoming;
     },
   });
+}
+
+/**
+ * "Show earlier messages": the page before the first message held, put in front of the thread.
+ * Offered while the last such read (or the first load) came back full.
+ */
+export function useEarlierMessages(roomId: string) {
+  const queryClient = useQueryClient();
+  const more = useQuery<boolean>({
+    queryKey: chatEarlierKey(roomId),
+    queryFn: () => false,
+    enabled: false,
+    initialData: false,
+  });
+  const load = useSingleFlightMutation({
+    mutationFn: async () => {
+      const first = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId))?.[0];
+      return first ? fetchMessages(roomId, { before: first.id }) : [];
+    },
+    onSuccess: (older) => {
+      queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(roomId), (current) => [
+        ...older.filter((m) => !current?.some((c) => c.id === m.id)),
+        ...(current ?? []),
+      ]);
+      queryClient.setQueryData(chatEarlierKey(roomId), older.length === CHAT_MESSAGE_PAGE);
+    },
+  });
+  return { available: more.data, load: () => load.mutate(), loading: load.isPending, failed: load.isError };
 }
