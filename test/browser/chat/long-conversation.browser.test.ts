@@ -52,6 +52,9 @@ describe('a long conversation', () => {
     // Well inside the 5-second poll: the first load itself holds the newest message.
     await log.getByText(`Stage note ${total}.`, { exact: true }).waitFor({ timeout: 3000 });
     expect(await log.getByText('Stage note 3.', { exact: true }).count()).toBe(0);
+    // The thread scrolls inside its log: the page itself does not grow with it (each message's
+    // visually hidden sender once escaped the log and made it 15,000 px tall).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2500);
 
     // In the log's scrolled view, not merely on the page.
     const inView = (text: string) =>
