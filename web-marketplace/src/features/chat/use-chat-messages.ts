@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_PAGE, type ChatMessage } from '@esm/contract/chat';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatEarlierKey, chatMessagesKey, chatRoomsKey, fetchMessages } from '../../api/chat';
 import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 
@@ -27,19 +27,33 @@ export function useChatMessages(roomId: string | null) {
     refetchInterval: MESSAGE_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
-    queryFn: async () => {
+    queryFn: () => {
       if (!roomId) throw new Error('No chat room selected');
-      const current = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId)) ?? [];
-      const last = current[current.length - 1];
-      const incoming = await fetchMessages(roomId, { after: last?.id });
-      if (incoming.some((m) => !m.isMine && !current.some((c) => c.id === m.id))) {
-        queryClient.invalidateQueries({ queryKey: chatRoomsKey, exact: true });
-      }
-      if (last) return mergeMessages(current, incoming);
-      queryClient.setQueryData(chatEarlierKey(roomId), incoming.length === CHAT_MESSAGE_PAGE);
-      return incoming;
+      return readThread(queryClient, roomId, fetchMessages);
     },
   });
+}
+
+/**
+ * One read of a thread: the latest page the first time, then what came after the last message
+ * held. What it answers replaces the cached thread, so it is merged into the thread as it is when
+ * the answer arrives: a send or an earlier page put in meanwhile would otherwise be lost.
+ */
+export async function readThread(
+  queryClient: QueryClient,
+  roomId: string,
+  fetchPage: typeof fetchMessages,
+): Promise<ChatMessage[]> {
+  const held = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId)) ?? [];
+  const last = held.at(-1);
+  const incoming = await fetchPage(roomId, { after: last?.id });
+  const current = queryClient.getQueryData<ChatMessage[]>(chatMessagesKey(roomId)) ?? [];
+  if (incoming.some((m) => !m.isMine && !current.some((c) => c.id === m.id))) {
+    queryClient.invalidateQueries({ queryKey: chatRoomsKey, exact: true });
+  }
+  if (last) return mergeMessages(current, incoming);
+  queryClient.setQueryData(chatEarlierKey(roomId), incoming.length === CHAT_MESSAGE_PAGE);
+  return incoming;
 }
 
 /**
