@@ -338,11 +338,17 @@ describe('reported reviews decided at the same moment', () => {
     expect([hid.status, removed.status].sort()).toEqual([200, 409]);
     const [stood, told] = hid.status === 200 ? [hid, removed] : [removed, hid];
     expect(stood.body.decisions).toBe(2);
-    expect(told.body).toMatchObject({
-      code: 'REVIEW_MODERATED_MEANWHILE',
-      message:
-        'Another investigator decided on this review since you opened it. Reload it to see their decision before you change it.',
-    });
+    // Whichever came second is told why: a removal is final, so a hide that comes after one hears
+    // that; a removal after a hide hears that someone decided since the page was opened.
+    expect(told.body).toMatchObject(
+      stood === hid
+        ? {
+            code: 'REVIEW_MODERATED_MEANWHILE',
+            message:
+              'Another investigator decided on this review since you opened it. Reload it to see their decision before you change it.',
+          }
+        : { code: 'REVIEW_REMOVED', message: 'This review has been removed; that decision is final.' },
+    );
     expect(await moderations(id)).toBe(before + 1);
   });
 });
