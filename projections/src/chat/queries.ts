@@ -55,11 +55,12 @@ const MESSAGES_LATEST = prepared(`SELECT * FROM (
   ORDER BY position`);
 // An anchor that is not a message of this room gives the latest page: a client whose cached last
 // message is unknown resynchronises instead of seeing nothing.
-const MESSAGES_AFTER = prepared(`SELECT * FROM (
-    (SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND position > ${ANCHOR}
+const MESSAGES_AFTER = prepared(`WITH anchor AS MATERIALIZED ${ANCHOR}
+  SELECT * FROM (
+    (SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND position > (SELECT position FROM anchor)
       ORDER BY position LIMIT $3)
     UNION ALL
-    (SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND ${ANCHOR} IS NULL
+    (SELECT ${COLUMNS} FROM rm.chat_messages WHERE room_id = $1 AND NOT EXISTS (SELECT FROM anchor)
       ORDER BY position DESC LIMIT $3)) page
   ORDER BY position`);
 const MESSAGES_BEFORE = prepared(`SELECT * FROM (

@@ -74,10 +74,9 @@ export function useEarlierMessages(roomId: string) {
       return first ? fetchMessages(roomId, { before: first.id }) : [];
     },
     onSuccess: (older) => {
-      queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(roomId), (current) => [
-        ...older.filter((m) => !current?.some((c) => c.id === m.id)),
-        ...(current ?? []),
-      ]);
+      queryClient.setQueryData<ChatMessage[]>(chatMessagesKey(roomId), (current) =>
+        mergeMessages(older, current ?? []),
+      );
       queryClient.setQueryData(chatEarlierKey(roomId), older.length === CHAT_MESSAGE_PAGE);
     },
   });
