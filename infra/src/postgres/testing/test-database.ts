@@ -23,8 +23,35 @@ export async function createTestDatabase(prefix = 'test'): Promise<{ url: string
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        await sessionsLeave(c, name);
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
     },
   };
+}
+
+/** How long a drop waits for the database's sessions to end before it terminates them. */
+export const SESSIONS_LEAVE_WITHIN_MS = 2000;
+
+/**
+ * Waits until nobody is connected to the database, or SESSIONS_LEAVE_WITHIN_MS has passed.
+ * `pool.end()` resolves once it has asked each connection to close, not once the server has
+ * acted on it. A forced drop in that moment terminates those sessions, and each one's
+ * "terminating connection" reaches a pool whose test has finished with it: an uncaught error in
+ * whichever test file happens to be running. Sessions that never close (a leak) are still
+ * terminated by the drop, after the wait.
+ */
+async function sessionsLeave(admin: pg.Client, database: string): Promise<void> {
+  const until = Date.now() + SESSIONS_LEAVE_WITHIN_MS;
+  for (;;) {
+    const { rows } = await admin.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]!.n === 0 || Date.now() >= until) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
