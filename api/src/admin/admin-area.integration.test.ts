@@ -430,12 +430,23 @@ describe('the dashboard summary', () => {
     expect(forVerifier.status).toBe(200);
     expect(forVerifier.body).toEqual({ id: 'summary', pendingDocuments: 0 });
     const forAuditor = await auditor.get<AdminSummary>('/api/admin/summary');
-    expect(forAuditor.body).toEqual({ id: 'summary', openFraudAlerts: {} });
+    expect(forAuditor.body).toEqual({
+      id: 'summary',
+      openFraudAlerts: {},
+      openDisputes: 0,
+      payoutsNeedingAttention: 0,
+      failedRefunds: 0,
+    });
     const forAdmin = await admin.get<AdminSummary>('/api/admin/summary');
     expect(forAdmin.body).toMatchObject({
       pendingDocuments: 0,
       openFraudAlerts: {},
       openContactMessages: 0,
+      openDisputes: 0,
+      reportedReviews: 0,
+      violationsThisWeek: 0,
+      payoutsNeedingAttention: 0,
+      failedRefunds: 0,
       staff: 4,
     });
     expect(forAdmin.body.users).toBeGreaterThanOrEqual(6);

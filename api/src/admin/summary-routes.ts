@@ -1,3 +1,4 @@
+import { refundsPage } from '@esm/app/refunds/refund-list';
 import { canAccessAdmin } from '@esm/contract/admin/access';
 import { adminSummaryResponse } from '@esm/contract/admin/summary';
 import { workCounts } from '@esm/projections/back-office/queries';
@@ -7,27 +8,40 @@ import type { App } from '../http/server';
 
 /** The back office's dashboard counts: what is waiting, for each role only what it may open. */
 export function registerAdminSummaryRoute(app: App, ctx: ApiContext): void {
-  const { pool, auth } = ctx;
+  const { pool, auth, clock } = ctx;
   app.get(
     '/api/admin/summary',
     {
       ...auth.access('summary', 'list'),
       schema: {
         tags: ['admin'],
-        summary: 'Counts of waiting work the caller may see: documents, fraud alerts, messages, users',
+        summary:
+          'Counts of waiting work the caller may see: documents, fraud alerts, messages, disputes, reported reviews, violations, payouts, refunds, users',
         response: { 200: adminSummaryResponse, ...errors(401, 403) },
       },
     },
     async (request) => {
       const user = await auth.requireAccess(request, 'summary', 'list');
       const may = (resource: string) => canAccessAdmin(user.roles, resource, 'list');
-      const counts = await workCounts(pool, {
-        documents: may('verification-documents'),
-        fraudAlerts: may('fraud-alerts'),
-        contactMessages: may('contact-messages'),
-        users: may('users'),
-      });
-      return { id: 'summary' as const, ...counts };
+      const counts = await workCounts(
+        pool,
+        {
+          documents: may('verification-documents'),
+          fraudAlerts: may('fraud-alerts'),
+          contactMessages: may('contact-messages'),
+          disputes: may('disputes'),
+          reviews: may('reviews'),
+          violations: may('violations'),
+          payouts: may('payouts'),
+          users: may('users'),
+        },
+        clock.now(),
+      );
+      // Refunds live on their job queue, not in a read model: the refund list counts them.
+      const failedRefunds = may('refunds')
+        ? (await refundsPage(pool, { sort: ['since', 'DESC'], range: [0, 0] }, { status: 'failed' })).total
+        : undefined;
+      return { id: 'summary' as const, ...counts, ...(failedRefunds === undefined ? {} : { failedRefunds }) };
     },
   );
 }

@@ -6,6 +6,14 @@ export interface WorkCounts {
   /** Open and investigating alerts by severity (low, medium, high, critical). */
   openFraudAlerts?: Record<string, number>;
   openContactMessages?: number;
+  /** Disputes raised and not yet resolved. */
+  openDisputes?: number;
+  /** Reviews with reports no moderator has decided on. */
+  reportedReviews?: number;
+  /** Contact-sharing violations recorded in the last seven days. */
+  violationsThisWeek?: number;
+  /** Payouts whose transfer failed for good and waits for an admin's retry. */
+  payoutsNeedingAttention?: number;
   users?: number;
   staff?: number;
 }
@@ -16,7 +24,17 @@ const count = async (pool: pg.Pool, sql: string) =>
 /** Cheap counts (one small query each) of what is waiting, for the roles that may see each. */
 export async function workCounts(
   pool: pg.Pool,
-  may: { documents: boolean; fraudAlerts: boolean; contactMessages: boolean; users: boolean },
+  may: {
+    documents: boolean;
+    fraudAlerts: boolean;
+    contactMessages: boolean;
+    disputes: boolean;
+    reviews: boolean;
+    violations: boolean;
+    payouts: boolean;
+    users: boolean;
+  },
+  now: Date,
 ): Promise<WorkCounts> {
   const counts: WorkCounts = {};
   if (may.documents)
@@ -34,6 +52,27 @@ export async function workCounts(
     counts.openContactMessages = await count(
       pool,
       'SELECT count(*) AS n FROM rm.contact_messages WHERE handled_at IS NULL',
+    );
+  if (may.disputes)
+    counts.openDisputes = await count(pool, "SELECT count(*) AS n FROM rm.disputes WHERE status = 'open'");
+  if (may.reviews)
+    counts.reportedReviews = await count(
+      pool,
+      'SELECT count(*) AS n FROM rm.moderated_reviews WHERE open_reports > 0',
+    );
+  if (may.violations) {
+    // The platform's clock, not the database's: the two differ in tests and in replays.
+    const { rows } = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM rm.violation_reviews
+        WHERE violation_id IS NOT NULL AND recorded_at > $1::timestamptz - interval '7 days'`,
+      [now],
+    );
+    counts.violationsThisWeek = Number(rows[0]?.n ?? 0);
+  }
+  if (may.payouts)
+    counts.payoutsNeedingAttention = await count(
+      pool,
+      "SELECT count(*) AS n FROM rm.payouts WHERE status = 'needs_attention'",
     );
   if (may.users) {
     const { rows } = await pool.query<{ users: string; staff: string }>(

@@ -34,6 +34,17 @@ function countText(resource: string, s: AdminSummary): string | null {
     }
     case 'contact-messages':
       return s.openContactMessages === undefined ? null : `${s.openContactMessages} open`;
+    case 'disputes':
+      return s.openDisputes === undefined ? null : `${s.openDisputes} open`;
+    case 'reviews':
+      return s.reportedReviews === undefined ? null : `${s.reportedReviews} awaiting a decision`;
+    case 'violations':
+      return s.violationsThisWeek === undefined ? null : `${s.violationsThisWeek} in the last 7 days`;
+    case 'payouts':
+      if (s.payoutsNeedingAttention === undefined) return null;
+      return `${s.payoutsNeedingAttention} ${s.payoutsNeedingAttention === 1 ? 'needs' : 'need'} attention`;
+    case 'refunds':
+      return s.failedRefunds === undefined ? null : `${s.failedRefunds} failed`;
     case 'users':
       return s.users === undefined
         ? null
