@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../server/src/testing/test-platform';
-import { artifactsDir, launchBrowser } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform } from '../../server/src/testing/test-platform';
+import { browserSuite } from './browser-suite';
+import { artifactsDir } from './harness';
 
 /**
  * The vertical slice through every layer, nothing mocked: the built web app served
@@ -12,16 +13,9 @@ import { artifactsDir, launchBrowser } from './harness';
  */
 const shots = path.join(artifactsDir, 'slice');
 
-let t: TestPlatform;
-let browser: Browser;
-beforeAll(async () => {
-  t = await startTestPlatform({ seed: 'minimal' });
-  browser = await launchBrowser();
+const suite = browserSuite(() => startTestPlatform({ seed: 'minimal' }));
+beforeAll(() => {
   mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
 });
 
 /**
@@ -35,7 +29,7 @@ async function uploadsWhenMissing(page: Page) {
     const real = await route.fetch();
     if (real.status() !== 404) return route.fulfill({ response: real });
     n += 1;
-    return route.fulfill({ json: { uploadURL: `${t.url}/__slice-upload/${n}` } });
+    return route.fulfill({ json: { uploadURL: `${suite.app.url}/__slice-upload/${n}` } });
   });
   await page.route('**/__slice-upload/*', (route) =>
     route.fulfill({
@@ -46,11 +40,11 @@ async function uploadsWhenMissing(page: Page) {
 
 describe('slice: sign up → provider → service → search', () => {
   it('a visitor lists a service that then appears in search', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await uploadsWhenMissing(page);
     const email = `slice-${Date.now()}@example.co.uk`;
 
-    await page.goto(`${t.url}/login?mode=signup&returnTo=%2Fcomplete-profile`);
+    await page.goto(`${suite.app.url}/login?mode=signup&returnTo=%2Fcomplete-profile`);
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Slice');
     await page.getByLabel('Email').fill(email);
@@ -62,9 +56,9 @@ describe('slice: sign up → provider → service → search', () => {
     await page.getByLabel('Postcode').fill('LS1 4DY');
     await page.getByLabel('Address').fill('1 Park Row, Leeds');
     await page.getByRole('button', { name: 'Complete Profile' }).click();
-    await page.waitForURL(`${t.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
 
-    await page.goto(`${t.url}/provider-dashboard`);
+    await page.goto(`${suite.app.url}/provider-dashboard`);
     await page.getByLabel('Business name').fill('Slice Sound & Light Ltd');
     await page.getByLabel('Phone number').fill('0113 496 0001');
     await page.getByLabel('Contact email').fill('bookings@slice-sound.co.uk');
@@ -98,12 +92,12 @@ describe('slice: sign up → provider → service → search', () => {
     await dialog.getByRole('button', { name: 'Add Service' }).click();
     await page.getByText('Service Added').waitFor();
 
-    await page.goto(`${t.url}/services?search=${encodeURIComponent('Slice Street Food')}`);
+    await page.goto(`${suite.app.url}/services?search=${encodeURIComponent('Slice Street Food')}`);
     await page.getByRole('heading', { name: 'Slice Street Food Feast' }).first().waitFor();
     await page.screenshot({ path: path.join(shots, '3-search.png'), fullPage: true });
 
     // The same service, as the API serves it to everyone.
-    const api = await t
+    const api = await suite.app
       .client()
       .get<{ items: { name: string; basePrice: string }[]; total: number }>(
         `/api/services?search=${encodeURIComponent('Slice Street Food')}`,

@@ -1,7 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../api/src/testing/test-client';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { screenshot, startApp } from '../harness';
+import { signedInPage } from '../signed-in-page';
 
 /**
  * Closing an account from the profile page: the consequences are stated before anything
@@ -9,29 +10,13 @@ import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, sta
  * out and cannot sign in again.
  */
 describe('closing an account in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('states the consequences, asks for the password, closes and signs out', async () => {
-    const { email } = await new TestClient(app.url).signUp({ firstName: 'Clara', lastName: 'Closer' });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = collectJourneyProblems(page);
-    const login = await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email, password: 'correct-horse-battery' },
-    });
-    expect(login.status()).toBe(200);
+    const { email } = await new TestClient(suite.app.url).signUp({ firstName: 'Clara', lastName: 'Closer' });
+    const { context, page, problems } = await signedInPage(suite.browser, suite.app.url, email);
 
-    await page.goto(`${app.url}/complete-profile`);
+    await page.goto(`${suite.app.url}/complete-profile`);
     const section = page.getByRole('region', { name: 'Close your account' });
     await section.getByText('is erased 30 days').waitFor();
     await section.getByText('cannot sign in again').waitFor();
@@ -47,8 +32,8 @@ describe('closing an account in the browser', () => {
     await page.getByText('Your account is closed and you have been signed out everywhere').waitFor();
     await page.getByText(/personal data will be erased on/).waitFor();
 
-    expect((await context.request.get(`${app.url}/api/auth/user`)).status()).toBe(401);
-    const again = await context.request.post(`${app.url}/api/auth/login`, {
+    expect((await context.request.get(`${suite.app.url}/api/auth/user`)).status()).toBe(401);
+    const again = await context.request.post(`${suite.app.url}/api/auth/login`, {
       data: { email, password: 'correct-horse-battery' },
     });
     expect(again.status()).toBe(401);

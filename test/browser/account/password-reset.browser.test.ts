@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../api/src/testing/test-client';
 import { DEMO_PASSWORD } from '../../../server/src/seed/demo-accounts';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { collectJourneyProblems, screenshot, startApp } from '../harness';
 
 const unescapeHtml = (s: string) =>
   s
@@ -37,25 +37,18 @@ async function resetLinkFor(baseUrl: string, to: string): Promise<string> {
  * e-mailed link, a new password (checked with the Show toggle), then signing in with it.
  */
 describe('password recovery in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('requests a link, sets a new password through it, and signs in with the new password', async () => {
-    const { email } = await new TestClient(app.url).signUp({ firstName: 'Fran', lastName: 'Forgetful' });
-    const context = await browser.newContext();
+    const { email } = await new TestClient(suite.app.url).signUp({
+      firstName: 'Fran',
+      lastName: 'Forgetful',
+    });
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const problems = collectJourneyProblems(page);
 
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${suite.app.url}/login`);
     // The password can be shown before signing in.
     const password = page.getByLabel('Password');
     await password.fill('what-was-it');
@@ -70,8 +63,8 @@ describe('password recovery in the browser', () => {
     await page.getByText('If an account exists for that e-mail address').waitFor();
     await screenshot(page, 'account/forgot-password-sent');
 
-    const link = new URL(await resetLinkFor(app.url, email));
-    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    const link = new URL(await resetLinkFor(suite.app.url, email));
+    await page.goto(`${suite.app.url}${link.pathname}${link.search}`);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await page.getByLabel(/^New password/).fill('fresh-start-2026');
     await page.getByLabel('Repeat the new password').fill('fresh-start-2026');
@@ -83,13 +76,13 @@ describe('password recovery in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('fresh-start-2026');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL(`${app.url}/`);
-    const me = await context.request.get(`${app.url}/api/auth/user`);
+    await page.waitForURL(`${suite.app.url}/`);
+    const me = await context.request.get(`${suite.app.url}/api/auth/user`);
     expect(me.status()).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(email);
 
     // The link was used up.
-    await page.goto(`${app.url}${link.pathname}${link.search}`);
+    await page.goto(`${suite.app.url}${link.pathname}${link.search}`);
     await page.getByLabel(/^New password/).fill('another-one-2026');
     await page.getByLabel('Repeat the new password').fill('another-one-2026');
     await page.getByRole('button', { name: 'Set new password' }).click();

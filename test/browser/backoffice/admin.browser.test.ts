@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import { artifactsDir, browserZone, collectJourneyProblems, launchBrowser } from '../harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform } from '../../../server/src/testing/test-platform';
+import { browserSuite } from '../browser-suite';
+import { artifactsDir, browserZone, collectJourneyProblems } from '../harness';
 import { signInToBackOffice } from './sign-in';
 
 /**
@@ -15,21 +16,16 @@ import { signInToBackOffice } from './sign-in';
 const shots = path.join(artifactsDir, 'backoffice');
 const PASSWORD = 'correct-horse-battery';
 
-let t: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await startTestPlatform({ start: new Date().toISOString() });
-  browser = await launchBrowser();
+const suite = browserSuite(() => startTestPlatform({ start: new Date().toISOString() }), { timeout: 90_000 });
+beforeAll(() => {
   mkdirSync(shots, { recursive: true });
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
 });
 
 async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...browserZone() });
+  const context = await suite.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    ...browserZone(),
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { page, problems: collectJourneyProblems(page) };
@@ -41,10 +37,10 @@ const shot = (page: Page, name: string) =>
 describe('admin: users and roles', () => {
   it('grants the verifier role to an ordinary user, who then works as a verifier until it is revoked', async () => {
     const email = `olive.ordinary.${Date.now()}@example.co.uk`;
-    await t.client().signUp({ email, firstName: 'Olive', lastName: 'Ordinary' });
+    await suite.app.client().signUp({ email, firstName: 'Olive', lastName: 'Ordinary' });
 
     const admin = await newPage();
-    await signInToBackOffice(admin.page, t.url, 'admin@demo.eventhire.uk');
+    await signInToBackOffice(admin.page, suite.app.url, 'admin@demo.eventhire.uk');
     await admin.page.getByRole('menuitem', { name: 'Users' }).click();
     await admin.page.getByPlaceholder('Name, e-mail or business').fill('olive');
     // The search is debounced: wait for the list to hold only her.
@@ -59,14 +55,14 @@ describe('admin: users and roles', () => {
 
     // Olive signs in with the role just granted: the verifier's work, not the admin's.
     const olive = await newPage();
-    await signInToBackOffice(olive.page, t.url, email, PASSWORD);
+    await signInToBackOffice(olive.page, suite.app.url, email, PASSWORD);
     await olive.page.getByRole('heading', { name: 'Document queue' }).waitFor();
     // The dashboard's count of her waiting work (the minimal seed has no documents yet).
     await olive.page.getByText('0 pending').waitFor();
     expect(await olive.page.getByRole('heading', { name: 'Users and roles' }).count()).toBe(0);
     expect(await olive.page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
     await shot(olive.page, 'verifier-dashboard');
-    await olive.page.goto(`${t.url}/admin/users`);
+    await olive.page.goto(`${suite.app.url}/admin/users`);
     await olive.page
       .getByText(/not allowed|access denied|unauthori[sz]ed/i)
       .first()
@@ -78,7 +74,7 @@ describe('admin: users and roles', () => {
     await admin.page.getByRole('button', { name: 'Revoke Verifier' }).click();
     await admin.page.getByText('Olive Ordinary is no longer verifier').waitFor();
     await admin.page.getByRole('button', { name: 'Grant Verifier' }).waitFor();
-    await olive.page.goto(`${t.url}/admin/`);
+    await olive.page.goto(`${suite.app.url}/admin/`);
     await olive.page.getByLabel('E-mail').waitFor();
     await olive.page.getByLabel('E-mail').fill(email);
     await olive.page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
@@ -101,7 +97,7 @@ describe('admin: users and roles', () => {
 
   it('shows categories, boost packages in pounds and the analytics charts', async () => {
     const admin = await newPage();
-    await signInToBackOffice(admin.page, t.url, 'admin@demo.eventhire.uk');
+    await signInToBackOffice(admin.page, suite.app.url, 'admin@demo.eventhire.uk');
 
     await admin.page.getByRole('menuitem', { name: 'Categories' }).click();
     await admin.page.getByRole('cell', { name: 'stage-hire' }).waitFor();

@@ -1,13 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserZone,
-  collectJourneyProblems,
-  launchBrowser,
-  type RunningApp,
-  screenshot,
-  startApp,
-} from '../harness';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
+import { browserZone, collectJourneyProblems, screenshot, startApp } from '../harness';
 import { signInToBackOffice } from './sign-in';
 
 interface HistoryEntry {
@@ -22,25 +16,17 @@ interface HistoryEntry {
  * and time travel to before the provider accepted.
  */
 describe('the auditor', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const suite = browserSuite(() => startApp({ SEED: 'demo' }), { timeout: 180_000 });
   let context: BrowserContext;
-
-  beforeAll(async () => {
-    app = await startApp({ SEED: 'demo' });
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await app?.stop();
   });
 
   it('reads a completed booking’s history and ledger, and travels back to before acceptance', async () => {
-    context = await browser.newContext({ ...browserZone(), viewport: { width: 1440, height: 1000 } });
+    context = await suite.browser.newContext({ ...browserZone(), viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     const problems = collectJourneyProblems(page);
-    await signInToBackOffice(page, app.url, 'auditor@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'auditor@demo.eventhire.uk');
 
     await page
       .getByRole('link', { name: /Booking audit/ })
@@ -52,7 +38,7 @@ describe('the auditor', () => {
 
     // A completed booking that was paid out: found through the same API the screen reads.
     const listed = await page.request.get(
-      `${app.url}/api/admin/bookings?${new URLSearchParams({
+      `${suite.app.url}/api/admin/bookings?${new URLSearchParams({
         filter: JSON.stringify({ status: 'completed' }),
         range: JSON.stringify([0, 199]),
       })}`,
@@ -60,7 +46,7 @@ describe('the auditor', () => {
     expect(listed.ok()).toBe(true);
     let chosen: { id: string; history: HistoryEntry[] } | null = null;
     for (const booking of (await listed.json()) as { id: string }[]) {
-      const res = await page.request.get(`${app.url}/api/admin/bookings/${booking.id}/history`);
+      const res = await page.request.get(`${suite.app.url}/api/admin/bookings/${booking.id}/history`);
       const history = (await res.json()) as HistoryEntry[];
       if (history.some((e) => e.type === 'PayoutSent')) {
         chosen = { id: booking.id, history };
@@ -70,7 +56,7 @@ describe('the auditor', () => {
     expect(chosen, 'a completed booking with a payout sent').not.toBeNull();
     const { id, history } = chosen!;
 
-    await page.goto(`${app.url}/admin/bookings/${id}/show`);
+    await page.goto(`${suite.app.url}/admin/bookings/${id}/show`);
     const table = page.getByRole('table', { name: 'Booking history' });
     await table.waitFor();
     for (const type of ['BookingPaid', 'BookingAccepted', 'PaymentSucceeded', 'EscrowHeld', 'PayoutSent']) {
@@ -104,7 +90,7 @@ describe('the auditor', () => {
 
     // The demo also gives the auditor a partial refund to follow across the payment and escrow.
     const refunded = await page.request.get(
-      `${app.url}/api/admin/bookings?${new URLSearchParams({
+      `${suite.app.url}/api/admin/bookings?${new URLSearchParams({
         filter: JSON.stringify({ status: 'cancelled' }),
         range: JSON.stringify([0, 99]),
       })}`,
@@ -113,14 +99,14 @@ describe('the auditor', () => {
       (b) => b.paymentStatus === 'partially_refunded',
     );
     expect(partial, 'a cancelled booking refunded in part').toBeDefined();
-    await page.goto(`${app.url}/admin/bookings/${partial!.id}/show`);
+    await page.goto(`${suite.app.url}/admin/bookings/${partial!.id}/show`);
     const partialHistory = page.getByRole('table', { name: 'Booking history' });
     for (const type of ['BookingCancelled', 'EscrowRefunded', 'PaymentRefundIssued']) {
       await partialHistory.getByRole('cell', { name: type, exact: true }).first().waitFor();
     }
     await page.getByText('Balanced: debits = credits').waitFor();
 
-    await page.goto(`${app.url}/admin/projections`);
+    await page.goto(`${suite.app.url}/admin/projections`);
     await page.getByRole('cell', { name: 'ledger', exact: true }).waitFor();
     await expect.poll(() => page.getByText('running').count()).toBeGreaterThan(5);
     await screenshot(page, 'backoffice-auditor-projections');

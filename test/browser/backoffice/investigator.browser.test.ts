@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import { collectJourneyProblems, launchBrowser, screenshot } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startTestPlatform } from '../../../server/src/testing/test-platform';
+import { browserSuite } from '../browser-suite';
+import { collectJourneyProblems, screenshot } from '../harness';
 import { DEMO_PASSWORD, signInToBackOffice } from './sign-in';
 
 /**
@@ -9,27 +10,19 @@ import { DEMO_PASSWORD, signInToBackOffice } from './sign-in';
  * note it, suspend the provider from it (who then cannot send chat messages), and close it with
  * an outcome. Fails on any console error or uncaught page error.
  */
-let t: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  t = await startTestPlatform({ seed: 'demo', start: new Date().toISOString() });
-  browser = await launchBrowser();
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
+const suite = browserSuite(() => startTestPlatform({ seed: 'demo', start: new Date().toISOString() }), {
+  timeout: 240_000,
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
 describe('fraud investigator', () => {
   it('works an alert from open to resolved and the suspension stops the provider’s messages', async () => {
-    const context = await browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
+    const context = await suite.browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
     const page = await context.newPage();
     const problems = collectJourneyProblems(page);
 
-    await signInToBackOffice(page, t.url, 'investigator@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'investigator@demo.eventhire.uk');
     await page.getByRole('menuitem', { name: 'Fraud alerts' }).click();
     // Open alerts, the most severe first: the critical one heads the list.
     const firstRow = page.locator('tbody tr').first();
@@ -40,10 +33,10 @@ describe('fraud investigator', () => {
     await page.getByRole('list', { name: 'Timeline' }).waitFor();
     const alertId = decodeURIComponent(/fraud-alerts\/([^/]+)\/show/.exec(page.url())?.[1] ?? '');
     // An admin has the same alert open on another page, unassigned.
-    const otherContext = await browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
+    const otherContext = await suite.browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
     const other = await otherContext.newPage();
     const otherProblems = collectJourneyProblems(other);
-    await signInToBackOffice(other, t.url, 'admin@demo.eventhire.uk');
+    await signInToBackOffice(other, suite.app.url, 'admin@demo.eventhire.uk');
     await other.goto(page.url());
     await other.getByText('Not assigned yet').waitFor();
 
@@ -80,19 +73,19 @@ describe('fraud investigator', () => {
     await screenshot(page, 'backoffice-investigator-suspended');
 
     // The provider of the alert (provider5 of the demo) can no longer send chat messages.
-    const investigator = t.client();
+    const investigator = suite.app.client();
     await investigator.signIn('investigator@demo.eventhire.uk', DEMO_PASSWORD);
     const alert = await investigator.get<{ providerId: string; businessName: string }>(
       `/api/admin/fraud-alerts/${alertId}`,
     );
-    const provider = t.client();
+    const provider = suite.app.client();
     await provider.signIn('provider5@demo.eventhire.uk', DEMO_PASSWORD);
     const me = await provider.get<{ id: string }>('/api/providers/me');
     expect(me.body.id).toBe(alert.body.providerId);
     const services = await provider.get<{ items: { id: string }[] }>(
       `/api/services?providerId=${me.body.id}`,
     );
-    const client = t.client();
+    const client = suite.app.client();
     await client.signIn('client@demo.eventhire.uk', DEMO_PASSWORD);
     const room = await client.post<{ id: string }>('/api/chat/rooms', {
       providerId: me.body.id,
@@ -159,10 +152,10 @@ describe('fraud investigator', () => {
   }, 240_000);
 
   it('shows an auditor the alerts and their evidence, without any workflow button', async () => {
-    const context = await browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
+    const context = await suite.browser.newContext({ timezoneId: 'Europe/London', locale: 'en-GB' });
     const page = await context.newPage();
     const problems = collectJourneyProblems(page);
-    await signInToBackOffice(page, t.url, 'auditor@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'auditor@demo.eventhire.uk');
     await page.getByRole('menuitem', { name: 'Fraud alerts' }).click();
     await page.locator('tbody tr').first().click();
     await page.getByRole('heading', { name: /^Risk score now: \d+/ }).waitFor();

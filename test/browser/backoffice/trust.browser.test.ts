@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
+import { collectJourneyProblems, screenshot, startApp } from '../harness';
 import { signInToBackOffice } from './sign-in';
 
 /**
@@ -9,21 +10,11 @@ import { signInToBackOffice } from './sign-in';
  * retries a failed payout. No console errors on the way.
  */
 describe('back office: trust and safety, and an admin retrying a payout and a job', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp({ SEED: 'demo' });
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(() => startApp({ SEED: 'demo' }), { timeout: 180_000 });
 
   const newPage = async () => {
-    const context = await browser.newContext({
-      baseURL: app.url,
+    const context = await suite.browser.newContext({
+      baseURL: suite.app.url,
       locale: 'en-GB',
       timezoneId: 'Europe/London',
     });
@@ -34,7 +25,7 @@ describe('back office: trust and safety, and an admin retrying a payout and a jo
 
   it('an investigator reads a violation in its chat, moderates a review and handles a call-back', async () => {
     const { page, problems } = await newPage();
-    await signInToBackOffice(page, app.url, 'investigator@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'investigator@demo.eventhire.uk');
 
     await page.getByRole('menuitem', { name: 'Contact sharing' }).click();
     await page.getByRole('heading', { name: 'Contact-sharing violations' }).waitFor();
@@ -64,7 +55,7 @@ describe('back office: trust and safety, and an admin retrying a payout and a jo
     await page.getByText('Reports still to judge').waitFor();
     // An admin has the same review open on another page.
     const { page: other, problems: otherProblems } = await newPage();
-    await signInToBackOffice(other, app.url, 'admin@demo.eventhire.uk');
+    await signInToBackOffice(other, suite.app.url, 'admin@demo.eventhire.uk');
     await other.goto(page.url());
     await other.getByText('Reports still to judge').waitFor();
 
@@ -115,9 +106,9 @@ describe('back office: trust and safety, and an admin retrying a payout and a jo
 
   it('an admin retries a payout that failed five times, and a failed job', async () => {
     const { page, problems } = await newPage();
-    await signInToBackOffice(page, app.url, 'admin@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'admin@demo.eventhire.uk');
     await page.goto(
-      `${app.url}/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'needs_attention' }))}`,
+      `${suite.app.url}/admin/payouts?filter=${encodeURIComponent(JSON.stringify({ status: 'needs_attention' }))}`,
     );
     await page.getByRole('heading', { name: 'Payouts' }).waitFor();
     const failed = page.getByRole('row').filter({ hasText: 'account closed' });

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../api/src/testing/test-client';
-import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import { browserZone, collectJourneyProblems, launchBrowser, screenshot, testPng } from '../harness';
+import { startTestPlatform } from '../../../server/src/testing/test-platform';
+import { browserSuite } from '../browser-suite';
+import { browserZone, collectJourneyProblems, screenshot, testPng } from '../harness';
 import { DEMO_PASSWORD, signInToBackOffice } from './sign-in';
 
 /**
@@ -10,8 +10,7 @@ import { DEMO_PASSWORD, signInToBackOffice } from './sign-in';
  * office on a fresh database): open the queue, open a pending identity document of a provider
  * with no checks yet, see the scan inline, approve it, and find the provider at 25%.
  */
-let t: TestPlatform;
-let browser: Browser;
+const suite = browserSuite(() => startTestPlatform({ start: new Date().toISOString() }));
 let providerId: string;
 let businessName: string;
 let pdfProvider: TestClient;
@@ -29,10 +28,8 @@ async function submitDocument(c: TestClient, documentType: string, bytes: Buffer
 }
 
 beforeAll(async () => {
-  t = await startTestPlatform({ start: new Date().toISOString() });
-  browser = await launchBrowser();
   // Someone else's document arrived first, so the queue has more than one row.
-  pdfProvider = t.client();
+  pdfProvider = suite.app.client();
   await pdfProvider.signUp();
   await pdfProvider.becomeProvider({ businessName: 'Early Bird Marquees Ltd' });
   await submitDocument(pdfProvider, 'insurance', Buffer.from('%PDF-1.7\n%%EOF\n'), 'application/pdf');
@@ -44,25 +41,24 @@ beforeAll(async () => {
   });
   expect(bank.status).toBe(200);
 
-  const provider = t.client();
+  const provider = suite.app.client();
   await provider.signUp({ firstName: 'Nadia', lastName: 'Okafor' });
   businessName = 'Northern Lights Sound Ltd';
   providerId = (await provider.becomeProvider({ businessName })).id;
   await submitDocument(provider, 'identity', testPng(480, 300, [37, 99, 235]), 'image/png');
 });
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
-});
 
 describe('verifier journey', () => {
   it('approves a pending identity document and the provider reaches 25%', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...browserZone() });
+    const context = await suite.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...browserZone(),
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const problems = collectJourneyProblems(page);
 
-    await signInToBackOffice(page, t.url, 'verifier@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'verifier@demo.eventhire.uk');
     await page
       .getByRole('link', { name: /Document queue/ })
       .first()
@@ -101,13 +97,13 @@ describe('verifier journey', () => {
     await page.getByText('Business registration: not yet').waitFor();
     await screenshot(page, 'backoffice-verifier-provider');
 
-    const verifier = t.client();
+    const verifier = suite.app.client();
     await verifier.signIn('verifier@demo.eventhire.uk', DEMO_PASSWORD);
     const overview = await verifier.get<{ verificationProgress: number; identityVerified: boolean }>(
       `/api/admin/provider-verifications/${providerId}`,
     );
     expect(overview.body).toMatchObject({ verificationProgress: 25, identityVerified: true });
-    const publicView = await t
+    const publicView = await suite.app
       .client()
       .get<{ verificationProgress?: number }>(`/api/providers/${providerId}`);
     expect(publicView.status).toBe(200);
@@ -117,12 +113,15 @@ describe('verifier journey', () => {
   });
 
   it('rejects bank details with a required reason, which the provider then reads', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...browserZone() });
+    const context = await suite.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...browserZone(),
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const problems = collectJourneyProblems(page);
 
-    await signInToBackOffice(page, t.url, 'verifier@demo.eventhire.uk');
+    await signInToBackOffice(page, suite.app.url, 'verifier@demo.eventhire.uk');
     await page
       .getByRole('link', { name: /Provider verification/ })
       .first()

@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testServiceForm } from '../../../api/src/chat/testing';
 import { payAndConfirm, quoteFor, type Setup } from '../../../api/src/checkout/testing/checkout-fixtures';
 import { TestClient } from '../../../api/src/testing/test-client';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { screenshot, startApp } from '../harness';
+import { signedInPage } from '../signed-in-page';
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -12,26 +13,16 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
  * postcode, guests, the client's notes), and the client's contact details only once accepted.
  */
 describe('a booking request as the provider sees it', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('shows the event and the notes before accepting, and the client’s contact after', async () => {
-    const provider = new TestClient(app.url);
+    const provider = new TestClient(suite.app.url);
     const { email: providerEmail } = await provider.signUp();
     await provider.becomeProvider({ businessName: 'Riverside Sound' });
     const service = await provider.post<{ id: string }>('/api/services', testServiceForm());
     expect(service.status).toBe(201);
 
-    const client = new TestClient(app.url);
+    const client = new TestClient(suite.app.url);
     const { email: clientEmail } = await client.signUp({ firstName: 'Sarah', lastName: 'Jones' });
     const quote = await client.post<{ id: string }>(
       '/api/quotes',
@@ -44,14 +35,12 @@ describe('a booking request as the provider sees it', () => {
     );
     expect(quote.status).toBe(201);
     // The client writes the note on the quote page and starts checkout there.
-    const clientContext = await browser.newContext();
-    const clientPage = await clientContext.newPage();
-    const clientProblems = collectJourneyProblems(clientPage);
-    const clientLogin = await clientContext.request.post(`${app.url}/api/auth/login`, {
-      data: { email: clientEmail, password: 'correct-horse-battery' },
-    });
-    expect(clientLogin.status()).toBe(200);
-    await clientPage.goto(`${app.url}/booking/${quote.body.id}`);
+    const {
+      context: clientContext,
+      page: clientPage,
+      problems: clientProblems,
+    } = await signedInPage(suite.browser, suite.app.url, clientEmail);
+    await clientPage.goto(`${suite.app.url}/booking/${quote.body.id}`);
     await clientPage
       .getByLabel('Notes for your providers (optional)')
       .fill('Access via the rear gate, please.');
@@ -65,14 +54,8 @@ describe('a booking request as the provider sees it', () => {
     expect(setup.status).toBe(200);
     await payAndConfirm(client, setup.body, quote.body.id);
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = collectJourneyProblems(page);
-    const login = await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email: providerEmail, password: 'correct-horse-battery' },
-    });
-    expect(login.status()).toBe(200);
-    await page.goto(`${app.url}/provider-dashboard?tab=bookings`);
+    const { context, page, problems } = await signedInPage(suite.browser, suite.app.url, providerEmail);
+    await page.goto(`${suite.app.url}/provider-dashboard?tab=bookings`);
     const card = page.locator('.request', { hasText: 'Festival PA System' });
     const details = card.getByRole('definition');
     await card.getByText('Harewood House, Leeds').waitFor();

@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerWithService } from '../../../api/src/chat/testing';
 import { TestClient } from '../../../api/src/testing/test-client';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { screenshot, startApp } from '../harness';
+import { signedInPage } from '../signed-in-page';
 
 /**
  * The contact-sharing ladder as a client meets it: the Terms say it applies to clients too; the
@@ -10,33 +11,17 @@ import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, sta
  * and from then on the composer is disabled with that explanation instead of failing each send.
  */
 describe('a client restricted for contact sharing', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('is told the restriction started and when it ends, and the composer waits for it', async () => {
-    const { serviceId } = await providerWithService(new TestClient(app.url), 'Riverside Sound');
-    const { email } = await new TestClient(app.url).signUp({ firstName: 'Chloe', lastName: 'Brown' });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = collectJourneyProblems(page);
-    const login = await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email, password: 'correct-horse-battery' },
-    });
-    expect(login.status()).toBe(200);
+    const { serviceId } = await providerWithService(new TestClient(suite.app.url), 'Riverside Sound');
+    const { email } = await new TestClient(suite.app.url).signUp({ firstName: 'Chloe', lastName: 'Brown' });
+    const { context, page, problems } = await signedInPage(suite.browser, suite.app.url, email);
 
-    await page.goto(`${app.url}/terms`);
+    await page.goto(`${suite.app.url}/terms`);
     await page.getByText('These rules apply to clients and providers alike').waitFor();
 
-    await page.goto(`${app.url}/service/${serviceId}`);
+    await page.goto(`${suite.app.url}/service/${serviceId}`);
     await page.getByRole('button', { name: 'Ask Questions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat with Riverside Sound' });
     const input = dialog.getByLabel('Type your message');

@@ -1,15 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerWithService } from '../../../api/src/chat/testing';
 import { TestClient } from '../../../api/src/testing/test-client';
-import {
-  browserZone,
-  collectJourneyProblems,
-  launchBrowser,
-  type RunningApp,
-  screenshot,
-  startApp,
-} from '../harness';
+import { browserSuite } from '../browser-suite';
+import { screenshot, startApp } from '../harness';
+import { signedInPage } from '../signed-in-page';
 
 /**
  * The chat dialog against the real product (Ask Questions): a message that shares a
@@ -17,24 +11,13 @@ import {
  * message is delivered into the thread; a double click on Send delivers one message.
  */
 describe('chat dialog against the real API', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('shows the Contact Sharing Policy Violation toast for a phone number, and delivers a clean message', async () => {
-    const { serviceId } = await providerWithService(new TestClient(app.url), 'Riverside Sound');
-    const { email } = await new TestClient(app.url).signUp({ firstName: 'Chloe', lastName: 'Brown' });
+    const { serviceId } = await providerWithService(new TestClient(suite.app.url), 'Riverside Sound');
+    const { email } = await new TestClient(suite.app.url).signUp({ firstName: 'Chloe', lastName: 'Brown' });
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(suite.browser, suite.app.url, email);
     const chatFailures: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/chat') && response.status() >= 400)
@@ -42,12 +25,8 @@ describe('chat dialog against the real API', () => {
           `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
         );
     });
-    const login = await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email, password: 'correct-horse-battery' },
-    });
-    expect(login.status()).toBe(200);
 
-    await page.goto(`${app.url}/service/${serviceId}`);
+    await page.goto(`${suite.app.url}/service/${serviceId}`);
     await page.getByRole('button', { name: 'Ask Questions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Chat with Riverside Sound' });
     await dialog.getByText('No messages yet').waitFor();
@@ -80,10 +59,10 @@ describe('chat dialog against the real API', () => {
   // the request as pending: each must still send the message once.
   it('sends a message once for a double click on Send and for Enter pressed twice', async () => {
     const { providerId, serviceId } = await providerWithService(
-      new TestClient(app.url),
+      new TestClient(suite.app.url),
       'Ribble Valley Marquees',
     );
-    const customer = new TestClient(app.url);
+    const customer = new TestClient(suite.app.url);
     const { email } = await customer.signUp({ firstName: 'Chloe', lastName: 'Brown' });
     const room = await customer.post<{ id: string }>('/api/chat/rooms', {
       providerId,
@@ -93,13 +72,8 @@ describe('chat dialog against the real API', () => {
       message: 'Hello, are you free in June?',
     });
 
-    const context = await browser.newContext(browserZone());
-    const page = await context.newPage();
-    const problems = collectJourneyProblems(page);
-    await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email, password: 'correct-horse-battery' },
-    });
-    await page.goto(`${app.url}/messages`);
+    const { context, page, problems } = await signedInPage(suite.browser, suite.app.url, email);
+    await page.goto(`${suite.app.url}/messages`);
     await page.getByRole('button', { name: /Ribble Valley Marquees/ }).click();
     await page.getByRole('log').getByText('Hello, are you free in June?').waitFor();
     const box = page.getByPlaceholder('Type your message…');

@@ -1,38 +1,25 @@
 import { CHAT_MESSAGE_PAGE } from '@esm/contract/chat';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerWithService } from '../../../api/src/chat/testing';
 import { TestClient } from '../../../api/src/testing/test-client';
-import {
-  browserZone,
-  collectJourneyProblems,
-  launchBrowser,
-  type RunningApp,
-  screenshot,
-  startApp,
-} from '../harness';
+import { browserSuite } from '../browser-suite';
+import { screenshot, startApp } from '../harness';
+import { signedInPage } from '../signed-in-page';
 
 /**
  * A conversation longer than one read of it (CHAT_MESSAGE_PAGE messages), on the Messages page.
  */
 describe('a long conversation', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   // A conversation longer than one page opens at its newest messages, not its oldest with the
   // newest a poll away; earlier ones come on request, above the ones being read.
   it('opens a long conversation at its newest message and shows earlier ones on request', async () => {
-    const { providerId, serviceId } = await providerWithService(new TestClient(app.url), 'Pennine Staging');
-    const customer = new TestClient(app.url);
+    const { providerId, serviceId } = await providerWithService(
+      new TestClient(suite.app.url),
+      'Pennine Staging',
+    );
+    const customer = new TestClient(suite.app.url);
     const { email } = await customer.signUp({ firstName: 'Lena', lastName: 'Long' });
     const room = await customer.post<{ id: string }>('/api/chat/rooms', { providerId, serviceId });
     const total = CHAT_MESSAGE_PAGE + 3;
@@ -40,13 +27,8 @@ describe('a long conversation', () => {
       await customer.post(`/api/chat/rooms/${room.body.id}/messages`, { message: `Stage note ${i}.` });
     }
 
-    const context = await browser.newContext(browserZone());
-    const page = await context.newPage();
-    const problems = collectJourneyProblems(page);
-    await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email, password: 'correct-horse-battery' },
-    });
-    await page.goto(`${app.url}/messages`);
+    const { context, page, problems } = await signedInPage(suite.browser, suite.app.url, email);
+    await page.goto(`${suite.app.url}/messages`);
     await page.getByRole('button', { name: /Pennine Staging/ }).click();
     const log = page.getByRole('log');
     // Well inside the 5-second poll: the first load itself holds the newest message.

@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testServiceForm } from '../../../api/src/chat/testing';
 import { TestClient } from '../../../api/src/testing/test-client';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { screenshot, startApp } from '../harness';
+import { signedInPage } from '../signed-in-page';
 
 async function provider(url: string, businessName: string, firstName: string) {
   const client = new TestClient(url);
@@ -28,39 +29,23 @@ async function ask(client: TestClient, to: { providerId: string; serviceId: stri
  * Messages.
  */
 describe('one inbox for providers', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('shows the same threads in Messages and in Dashboard → Chats', async () => {
-    const priya = await provider(app.url, 'Pennine Sound', 'Priya');
-    const other = await provider(app.url, 'Dales Lighting', 'Dan');
-    const customer = new TestClient(app.url);
+    const priya = await provider(suite.app.url, 'Pennine Sound', 'Priya');
+    const other = await provider(suite.app.url, 'Dales Lighting', 'Dan');
+    const customer = new TestClient(suite.app.url);
     await customer.signUp({ firstName: 'Chloe', lastName: 'Brown' });
     await ask(customer, priya, 'Do you cover Harrogate?');
     await ask(priya.client, other, 'Could you light a stage for one of my events?');
 
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = collectJourneyProblems(page);
-    const login = await context.request.post(`${app.url}/api/auth/login`, {
-      data: { email: priya.email, password: 'correct-horse-battery' },
-    });
-    expect(login.status()).toBe(200);
+    const { context, page, problems } = await signedInPage(suite.browser, suite.app.url, priya.email);
     const threads = async () =>
       (
         await page.getByRole('list', { name: 'Conversations' }).locator('.room-list__name').allTextContents()
       ).sort();
 
-    await page.goto(`${app.url}/`);
+    await page.goto(`${suite.app.url}/`);
     await page.getByRole('button', { name: /Priya/ }).click();
     await page.getByRole('link', { name: 'Messages' }).click();
     await page.waitForURL(/\/messages$/);
@@ -70,7 +55,7 @@ describe('one inbox for providers', () => {
     expect(inMessages).toEqual(['Chloe Brown', 'Dales Lighting'].sort());
     await screenshot(page, 'chat/one-inbox-messages');
 
-    await page.goto(`${app.url}/provider-dashboard?tab=chats`);
+    await page.goto(`${suite.app.url}/provider-dashboard?tab=chats`);
     await page.getByText('Do you cover Harrogate?').waitFor();
     expect(await threads()).toEqual(inMessages);
     await page.getByRole('link', { name: 'Open Messages' }).click();

@@ -1,19 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ProviderWithService,
   providerWithService,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import {
-  artifactsDir,
-  browserZone,
-  collectJourneyProblems,
-  launchBrowser,
-  uploadTestPhotos,
-} from '../harness';
+import { startTestPlatform } from '../../../server/src/testing/test-platform';
+import { browserSuite } from '../browser-suite';
+import { artifactsDir, browserZone, collectJourneyProblems, uploadTestPhotos } from '../harness';
 
 /**
  * The client's journeys against the real product (startTestPlatform: API, projections, workers
@@ -22,25 +17,20 @@ import {
  */
 const shots = path.join(artifactsDir, 'journeys');
 
-let t: TestPlatform;
-let browser: Browser;
+// The browser judges expiry by its own clock, so the platform's time starts at the real now.
+const suite = browserSuite(() => startTestPlatform({ start: new Date().toISOString() }));
 let provider: ProviderWithService;
 
 beforeAll(async () => {
-  // The browser judges expiry by its own clock, so the platform's time starts at the real now.
-  t = await startTestPlatform({ start: new Date().toISOString() });
   // Real uploaded photos, so the pages show images and the browser logs no failed loads.
-  provider = await providerWithService(t, { service: { images: await uploadTestPhotos(t.url) } });
-  browser = await launchBrowser();
+  provider = await providerWithService(suite.app, {
+    service: { images: await uploadTestPhotos(suite.app.url) },
+  });
   mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
 });
 
 async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 1280, height: 900 },
     ...browserZone(),
   });
@@ -111,7 +101,7 @@ async function payWith(page: Page, cardNumber: string) {
 describe('client journeys against the real platform', () => {
   it('search by category and postcode, sign up, quote, pay with 4242: Booking Confirmed with the contact', async () => {
     const { page, problems } = await newPage();
-    await page.goto(t.url);
+    await page.goto(suite.app.url);
     await page.getByLabel('Service', { exact: true }).selectOption('stage-hire');
     await page.getByLabel('Postcode', { exact: true }).fill('LS1 4DY');
     await page.getByRole('button', { name: 'Search Services' }).click();
@@ -133,7 +123,7 @@ describe('client journeys against the real platform', () => {
     await page.getByText('hello@test-events.co.uk').waitFor();
     await page.getByText('Paid').first().waitFor();
     await shot(page, '1-booking-confirmed');
-    const { rows } = await t.pool.query(
+    const { rows } = await suite.app.pool.query(
       'SELECT status, payment_status FROM rm.bookings WHERE provider_id = $1 AND paid',
       [provider.providerId],
     );
@@ -143,7 +133,7 @@ describe('client journeys against the real platform', () => {
 
   it('a declined card 4000 0000 0000 0002 shows Payment Failed and books nothing', async () => {
     const { page, problems } = await newPage();
-    await page.goto(t.url);
+    await page.goto(suite.app.url);
     await signUpAndCompleteProfile(page, 'dana.declined@example.co.uk');
     await buildQuote(page, daysAhead(67));
     await payWith(page, '4000 0000 0000 0002');
@@ -152,7 +142,7 @@ describe('client journeys against the real platform', () => {
     await shot(page, '3-payment-failed');
     expect(page.url()).toMatch(/\/checkout\?quote=/);
     // Only the first journey's booking is paid; this checkout's stays pending until its hold ends.
-    const { rows } = await t.pool.query(
+    const { rows } = await suite.app.pool.query(
       'SELECT count(*)::int AS n FROM rm.bookings b JOIN rm.users u ON u.user_id = b.customer_id WHERE b.paid AND u.email = $1',
       ['dana.declined@example.co.uk'],
     );

@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
   payAndConfirm,
   quoteFor,
   type Setup,
 } from '../../../api/src/checkout/testing/checkout-fixtures';
-import { startTestPlatform, type TestPlatform } from '../../../server/src/testing/test-platform';
-import { artifactsDir, browserZone, collectJourneyProblems, launchBrowser, testPng } from '../harness';
+import { startTestPlatform } from '../../../server/src/testing/test-platform';
+import { browserSuite } from '../browser-suite';
+import { artifactsDir, browserZone, collectJourneyProblems, testPng } from '../harness';
 
 /**
  * Journeys (2) and (4) against the real product (startTestPlatform: API, projections,
@@ -24,24 +25,16 @@ const PASSWORD = 'correct-horse-battery';
 const PROVIDER_EMAIL = 'priya.provider@example.co.uk';
 const MOBILE = { width: 375, height: 812 };
 
-let t: TestPlatform;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The browser judges deadlines by its own clock, so the platform's time starts at the real now.
-  t = await startTestPlatform({ start: new Date().toISOString() });
-  browser = await launchBrowser();
+// The browser judges deadlines by its own clock, so the platform's time starts at the real now.
+const suite = browserSuite(() => startTestPlatform({ start: new Date().toISOString() }));
+beforeAll(() => {
   mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.stop();
 });
 
 async function newPage(
   viewport = { width: 1280, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport, ...browserZone() });
+  const context = await suite.browser.newContext({ viewport, ...browserZone() });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const problems = collectJourneyProblems(page);
@@ -76,7 +69,7 @@ async function expectNoHorizontalOverflow(page: Page, where: string) {
 
 /** Booked and paid through the API, as a client who found the service would. */
 async function clientBooksAndPays(serviceId: string, providerId: string) {
-  const client = t.client();
+  const client = suite.app.client();
   await client.signUp({ firstName: 'Casey', lastName: 'Client' });
   const quote = await client.post<{ id: string }>(
     '/api/quotes',
@@ -99,7 +92,7 @@ async function clientBooksAndPays(serviceId: string, providerId: string) {
 describe('provider journeys against the real platform', () => {
   it('(2) sign up, profile, service with 3 photos, accept a booking, refused contact sharing, bank details, boost', async () => {
     const { page, problems } = await newPage();
-    await page.goto(t.url);
+    await page.goto(suite.app.url);
     await page.getByRole('banner').getByRole('link', { name: 'Join as Provider' }).click();
     await page.waitForURL(/\/login\?mode=provider$/);
     await page.getByLabel('First name').fill('Priya');
@@ -150,7 +143,7 @@ describe('provider journeys against the real platform', () => {
     await page.getByRole('heading', { name: 'Festival Stage' }).waitFor();
 
     type Row = { id: string; provider_id: string; images: string[] };
-    const { rows } = await t.pool.query<Row>(
+    const { rows } = await suite.app.pool.query<Row>(
       "SELECT id, provider_id, images FROM rm.services WHERE name = 'Festival Stage'",
     );
     expect(rows).toHaveLength(1);
@@ -158,7 +151,7 @@ describe('provider journeys against the real platform', () => {
     expect(service.images).toHaveLength(3);
     // The uploaded photos are served back as images.
     for (const image of service.images) {
-      const res = await page.request.get(`${t.url}${image}`);
+      const res = await page.request.get(`${suite.app.url}${image}`);
       expect(res.status(), image).toBe(200);
       expect(res.headers()['content-type']).toBe('image/png');
     }
@@ -182,7 +175,7 @@ describe('provider journeys against the real platform', () => {
     await page.getByText('Booking accepted').first().waitFor();
     await page.getByText('Your message: “Delighted to help, see you there.”').waitFor();
     await eventually(async () => {
-      const r = await t.pool.query(
+      const r = await suite.app.pool.query(
         "SELECT 1 FROM rm.bookings WHERE provider_id = $1 AND status = 'confirmed'",
         [service.provider_id],
       );
@@ -224,7 +217,7 @@ describe('provider journeys against the real platform', () => {
     // clock stands still, so it is moved on for the job to come due; the page polls meanwhile.
     const payoutsSetUp = page.getByText('Payouts set up', { exact: true });
     for (let i = 0; i < 20 && !(await payoutsSetUp.isVisible()); i++) {
-      await t.clock.tick(1000);
+      await suite.app.clock.tick(1000);
       await page.waitForTimeout(250);
     }
     await payoutsSetUp.waitFor();
@@ -260,7 +253,7 @@ describe('provider journeys against the real platform', () => {
 
   it('(4) the home page and the provider dashboard at 375 px: no horizontal overflow, a working mobile menu', async () => {
     const { context, page, problems } = await newPage(MOBILE);
-    await page.goto(t.url);
+    await page.goto(suite.app.url);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoHorizontalOverflow(page, 'home');

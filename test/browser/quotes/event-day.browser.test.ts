@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerWithService } from '../../../api/src/chat/testing';
 import { TestClient } from '../../../api/src/testing/test-client';
-import { collectJourneyProblems, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import { browserSuite } from '../browser-suite';
+import { collectJourneyProblems, screenshot, startApp } from '../harness';
 
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const spoken = (date: string) =>
@@ -21,32 +21,22 @@ const spoken = (date: string) =>
  * named as taken before the visitor builds a quote, and Get Quote waits for another date.
  */
 describe('event date picker on a service page', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite(startApp);
 
   it('says a taken day is already booked, naming the service, and lets a free day through', async () => {
-    const { serviceId } = await providerWithService(new TestClient(app.url), 'Riverside Sound');
+    const { serviceId } = await providerWithService(new TestClient(suite.app.url), 'Riverside Sound');
     const taken = dayFromNow(40);
     const free = dayFromNow(41);
     // Another client is at checkout for that day: it is held for them.
-    const other = new TestClient(app.url);
+    const other = new TestClient(suite.app.url);
     await other.signUp({ firstName: 'Olly', lastName: 'Other' });
     const hold = await other.post('/api/create-payment-intent', { serviceId, eventDate: taken });
     expect(hold.status).toBe(200);
 
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
     const problems = collectJourneyProblems(page);
-    await page.goto(`${app.url}/service/${serviceId}`);
+    await page.goto(`${suite.app.url}/service/${serviceId}`);
     const date = page.getByRole('main').getByLabel('Event date');
     await date.fill(taken);
     const text = `Festival PA System is already booked on ${spoken(taken)}`;

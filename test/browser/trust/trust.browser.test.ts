@@ -1,24 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, launchBrowser, type RunningApp, screenshot, startApp } from '../harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
+import { collectConsoleErrors, screenshot, startApp } from '../harness';
 
 /**
  * The trust screens against the real API (not the mock of web-smoke): a provider uploads a
  * verification document from the verification tab, and a visitor sends the contact form.
  */
 describe('verification upload and contact form against the real API', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const suite = browserSuite(startApp);
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await app?.stop();
   });
 
   /**
@@ -27,7 +20,7 @@ describe('verification upload and contact form against the real API', () => {
    * visitor's 401 from /api/auth/user is how the app learns it is signed out.)
    */
   async function open(): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await suite.browser.newContext({ baseURL: suite.app.url });
     contexts.push(context);
     const page = await context.newPage();
     const consoleErrors = collectConsoleErrors(page);

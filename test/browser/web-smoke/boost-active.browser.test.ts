@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /** A service already boosted is not offered its own package again; what is charged is said. */
 describe('web-marketplace, boost page with a boost in force', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   it('Featured running: no Choose Featured Boost, nor the lesser Category Boost; the renewal price is said', async () => {
-    const s = await openSession(browser, server.url, 'provider');
+    const s = await openSession(suite.browser, suite.app.url, 'provider');
     sessions.push(s);
     await s.goto('/services/svc-stage-01/boost');
     await s.page.getByText('Featured Boost is active').waitFor();
@@ -38,7 +29,7 @@ describe('web-marketplace, boost page with a boost in force', () => {
   });
 
   it('Category running: Featured is offered as an upgrade that says what is charged', async () => {
-    const s = await openSession(browser, server.url, 'provider', {
+    const s = await openSession(suite.browser, suite.app.url, 'provider', {
       configure: (api) => {
         api.boostStatus['svc-sound-01'] = { isBoosted: true, boostLevel: 'category' };
       },

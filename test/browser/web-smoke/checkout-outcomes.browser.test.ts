@@ -1,31 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { makeBooking } from './fixtures';
 import type { MockApi } from './mock-api';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 const QUOTE = 'quote-0000-0000-0000-00000000a1b2';
 
 /** What checkout and the confirmation page say, before, during and after paying. */
 describe('web-marketplace, checkout outcomes', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const as = async (configure?: (api: MockApi) => void, width = 1280) => {
-    const session = await openSession(browser, server.url, 'client', { configure, width });
+    const session = await openSession(suite.browser, suite.app.url, 'client', { configure, width });
     sessions.push(session);
     return session;
   };

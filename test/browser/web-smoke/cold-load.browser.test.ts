@@ -1,30 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /**
  * Pages loaded cold (a direct load or a refresh, nothing visited before) carry the styles of
  * what they render, and the home page's category cards clamp their text cleanly.
  */
 describe('web-marketplace, pages loaded cold', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const open = async (persona: 'client' | 'visitor', width = 1280) => {
-    const session = await openSession(browser, server.url, persona, { width, height: 900 });
+    const session = await openSession(suite.browser, suite.app.url, persona, { width, height: 900 });
     sessions.push(session);
     return session;
   };

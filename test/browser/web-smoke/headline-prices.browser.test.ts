@@ -1,32 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /**
  * Wherever a client sees a price, the total a direct booking costs (the server's, fees and VAT
  * included) is beside the base price.
  */
 describe('web-marketplace, headline prices', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const TOTAL = '£1,740.00 incl. fees and VAT'; // the stage: £1,450.00 base
 
   it('listing, home, service page and quote builder show the total beside the base price', async () => {
-    const s = await openSession(browser, server.url, 'client');
+    const s = await openSession(suite.browser, suite.app.url, 'client');
     sessions.push(s);
 
     await s.goto('/services/stage-hire');

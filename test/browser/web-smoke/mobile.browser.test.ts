@@ -1,30 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /** 375 px wide: nothing overflows sideways, and the mobile menu works. */
 describe('web-marketplace at 375 px', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const horizontalOverflow = (s: Session) =>
     s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   it('home for a visitor, with the menu open', async () => {
-    const s = await openSession(browser, server.url, 'visitor', { width: 375, height: 812 });
+    const s = await openSession(suite.browser, suite.app.url, 'visitor', { width: 375, height: 812 });
     sessions.push(s);
     await s.goto('/');
     await s.page.getByText('Modular Outdoor Stage 8m x 6m').first().waitFor();
@@ -42,7 +33,7 @@ describe('web-marketplace at 375 px', () => {
   });
 
   it('public pages fit a 360 px screen', async () => {
-    const s = await openSession(browser, server.url, 'visitor', { width: 360, height: 740 });
+    const s = await openSession(suite.browser, suite.app.url, 'visitor', { width: 360, height: 740 });
     sessions.push(s);
     for (const route of [
       '/',
@@ -63,7 +54,7 @@ describe('web-marketplace at 375 px', () => {
   });
 
   it('provider dashboard, with the welcome line in the menu', async () => {
-    const s = await openSession(browser, server.url, 'provider', { width: 375, height: 812 });
+    const s = await openSession(suite.browser, suite.app.url, 'provider', { width: 375, height: 812 });
     sessions.push(s);
     for (const route of [
       '/provider-dashboard',

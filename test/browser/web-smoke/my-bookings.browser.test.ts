@@ -1,30 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /**
  * My Bookings as a client finds it: upcoming and past apart, a review asked for once a booking
  * is completed, and each booking opening its own page.
  */
 describe('My Bookings', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   it('groups upcoming and past, prompts a review, and opens a booking’s detail page', async () => {
-    const s = await openSession(browser, server.url, 'client');
+    const s = await openSession(suite.browser, suite.app.url, 'client');
     sessions.push(s);
     await s.goto('/bookings');
     const upcoming = s.page.getByRole('region', { name: 'Upcoming' });

@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import type { MockApi, Persona } from './mock-api';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /** Provider smoke tests: every dashboard tab, service form rules, boost, upgrade, bank details. */
 describe('web-marketplace, signed in as a provider', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const as = async (persona: Persona = 'provider', configure?: (api: MockApi) => void) => {
-    const session = await openSession(browser, server.url, persona, { configure });
+    const session = await openSession(suite.browser, suite.app.url, persona, { configure });
     sessions.push(session);
     return session;
   };

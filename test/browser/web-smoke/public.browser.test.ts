@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /** Visitor (signed out) smoke tests against the built app with a mocked API. */
 describe('web-marketplace, signed out', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const visitor = async () => {
-    const session = await openSession(browser, server.url, 'visitor');
+    const session = await openSession(suite.browser, suite.app.url, 'visitor');
     sessions.push(session);
     return session;
   };
@@ -101,7 +92,7 @@ describe('web-marketplace, signed out', () => {
   });
 
   it('listing: a total the server stopped counting reads "1,000+" and the pages go on', async () => {
-    const session = await openSession(browser, server.url, 'visitor', {
+    const session = await openSession(suite.browser, suite.app.url, 'visitor', {
       configure: (api) => {
         api.searchCountedTo = 1000;
       },

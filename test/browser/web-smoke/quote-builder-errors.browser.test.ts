@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /** The quote builder says what is wrong, on the field that is wrong, and then opens the new quote. */
 describe('web-marketplace, quote builder errors', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   it('missing details and an unknown postcode are shown on their fields; saving opens the quote (375 px)', async () => {
-    const s = await openSession(browser, server.url, 'client', { width: 375, height: 812 });
+    const s = await openSession(suite.browser, suite.app.url, 'client', { width: 375, height: 812 });
     sessions.push(s);
     await s.goto('/');
     const builder = s.page.locator('#quote-builder');

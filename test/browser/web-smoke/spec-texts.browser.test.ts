@@ -1,29 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 const QUOTE = 'quote-0000-0000-0000-00000000a1b2';
 
 /** The client texts the specification gives word for word. */
 describe('web-marketplace, the spec’s texts on failures', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   it('a failed booking confirmation is logged as "Failed to confirm booking. Please try again."', async () => {
-    const s = await openSession(browser, server.url, 'client', {
+    const s = await openSession(suite.browser, suite.app.url, 'client', {
       configure: (api) => {
         api.confirmRefusal = {
           status: 409,
@@ -41,7 +32,7 @@ describe('web-marketplace, the spec’s texts on failures', () => {
   });
 
   it('a refused profile update says "Failed to update provider: {server text}"', async () => {
-    const s = await openSession(browser, server.url, 'provider', {
+    const s = await openSession(suite.browser, suite.app.url, 'provider', {
       configure: (api) => {
         api.providerUpdateRefusal = {
           status: 409,
@@ -57,7 +48,7 @@ describe('web-marketplace, the spec’s texts on failures', () => {
   });
 
   it('boost: a session that ended says "Session Expired" and goes to sign-in after 1.5 s', async () => {
-    const s = await openSession(browser, server.url, 'provider', {
+    const s = await openSession(suite.browser, suite.app.url, 'provider', {
       configure: (api) => {
         api.boostStatus['svc-sound-01'] = { isBoosted: false, boostLevel: null };
       },
@@ -85,7 +76,7 @@ describe('web-marketplace, the spec’s texts on failures', () => {
   });
 
   it('Request Full Quote asks for a requested quote, since a quote is a draft unless it says so', async () => {
-    const s = await openSession(browser, server.url, 'client');
+    const s = await openSession(suite.browser, suite.app.url, 'client');
     sessions.push(s);
     await s.goto('/');
     const builder = s.page.locator('#quote-builder');

@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
 
 export interface StaticServer {
   url: string;
-  close(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export async function serveDist(): Promise<StaticServer> {
@@ -43,6 +43,6 @@ export async function serveDist(): Promise<StaticServer> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,32 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOS_ANGELES_ZONE, launchBrowser } from '../harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserSuite } from '../browser-suite';
+import { LOS_ANGELES_ZONE } from '../harness';
 import { makeBooking, makeQuote } from './fixtures';
 import type { MockApi, Persona } from './mock-api';
 import { openSession, type Session } from './session';
-import { type StaticServer, serveDist } from './static-server';
+import { serveDist } from './static-server';
 
 /**
  * Always run as a visitor in Los Angeles (en-US): an event on Saturday 12 June is on Saturday
  * 12 June there too, and the times the app shows are UK times.
  */
 describe('web-marketplace, seen from Los Angeles', () => {
-  let browser: Browser;
-  let server: StaticServer;
+  const suite = browserSuite(serveDist);
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launchBrowser();
-  });
   afterAll(async () => {
     await Promise.all(sessions.map((s) => s.close()));
-    await browser?.close();
-    await server?.close();
   });
 
   const as = async (persona: Persona, configure?: (api: MockApi) => void) => {
-    const session = await openSession(browser, server.url, persona, { configure, zone: LOS_ANGELES_ZONE });
+    const session = await openSession(suite.browser, suite.app.url, persona, {
+      configure,
+      zone: LOS_ANGELES_ZONE,
+    });
     sessions.push(session);
     return session;
   };
