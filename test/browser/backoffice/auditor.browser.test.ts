@@ -27,6 +27,11 @@ describe('the auditor', () => {
     const page = await context.newPage();
     const problems = collectJourneyProblems(page);
     await signInToBackOffice(page, suite.app.url, 'auditor@demo.eventhire.uk');
+    // The dashboard's cards count the work waiting behind them: the demo seeds one open dispute
+    // and one payout the bank refused five times.
+    const card = (title: string) => page.getByRole('link', { name: new RegExp(`^${title} `) });
+    await card('Disputes').getByText('1 open', { exact: true }).waitFor();
+    await card('Payouts').getByText('1 needs attention', { exact: true }).waitFor();
 
     await page
       .getByRole('link', { name: /Booking audit/ })
