@@ -1,22 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
+import { describe, expect, it } from 'vitest';
 import type { MockApi } from './mock-api';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { smokeSuite } from './smoke-suite';
 
 /** Bank details as a provider types them, and one payout status, worded the same everywhere. */
 describe('web-marketplace, bank details', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const as = async (configure?: (api: MockApi) => void) => {
-    const session = await openSession(suite.browser, suite.app.url, 'provider', { configure });
-    sessions.push(session);
-    return session;
-  };
+  const as = (configure?: (api: MockApi) => void) => smoke.open('provider', { configure });
 
   it('separators in a sort code or account number are removed, not a reason to cut the number short', async () => {
     const s = await as();

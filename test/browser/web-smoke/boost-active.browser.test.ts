@@ -1,19 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 /** A service already boosted is not offered its own package again; what is charged is said. */
 describe('web-marketplace, boost page with a boost in force', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
   it('Featured running: no Choose Featured Boost, nor the lesser Category Boost; the renewal price is said', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'provider');
-    sessions.push(s);
+    const s = await smoke.open('provider');
     await s.goto('/services/svc-stage-01/boost');
     await s.page.getByText('Featured Boost is active').waitFor();
     expect(await s.page.getByRole('button', { name: 'Choose Featured Boost' }).count()).toBe(0);
@@ -29,12 +22,11 @@ describe('web-marketplace, boost page with a boost in force', () => {
   });
 
   it('Category running: Featured is offered as an upgrade that says what is charged', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'provider', {
+    const s = await smoke.open('provider', {
       configure: (api) => {
         api.boostStatus['svc-sound-01'] = { isBoosted: true, boostLevel: 'category' };
       },
     });
-    sessions.push(s);
     await s.goto('/services/svc-sound-01/boost');
     await s.page.getByText('Category Boost is active').waitFor();
     await s.page.getByText(/Renews on .+ at £25\.00 a month\./).waitFor();

@@ -1,25 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
+import { describe, expect, it } from 'vitest';
 import { makeBooking } from './fixtures';
 import type { MockApi } from './mock-api';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { smokeSuite } from './smoke-suite';
 
 const QUOTE = 'quote-0000-0000-0000-00000000a1b2';
 
 /** What checkout and the confirmation page say, before, during and after paying. */
 describe('web-marketplace, checkout outcomes', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const as = async (configure?: (api: MockApi) => void, width = 1280) => {
-    const session = await openSession(suite.browser, suite.app.url, 'client', { configure, width });
-    sessions.push(session);
-    return session;
-  };
+  const as = (configure?: (api: MockApi) => void, width = 1280) => smoke.open('client', { configure, width });
 
   it('/booking-success without a payment, or without quote and service, confirms nothing', async () => {
     const s = await as();

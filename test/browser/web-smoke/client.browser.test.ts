@@ -1,22 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
+import { describe, expect, it } from 'vitest';
 import type { MockApi, Persona } from './mock-api';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { smokeSuite } from './smoke-suite';
 
 /** Client smoke tests: quote builder, checkout with the simulated gateway, bookings, chat. */
 describe('web-marketplace, signed in as a client', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const as = async (persona: Persona = 'client', configure?: (api: MockApi) => void) => {
-    const session = await openSession(suite.browser, suite.app.url, persona, { configure });
-    sessions.push(session);
-    return session;
-  };
+  const as = (persona: Persona = 'client', configure?: (api: MockApi) => void) =>
+    smoke.open(persona, { configure });
 
   it('renders the client routes', async () => {
     const s = await as();

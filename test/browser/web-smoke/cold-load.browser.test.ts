@@ -1,25 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 /**
  * Pages loaded cold (a direct load or a refresh, nothing visited before) carry the styles of
  * what they render, and the home page's category cards clamp their text cleanly.
  */
 describe('web-marketplace, pages loaded cold', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const open = async (persona: 'client' | 'visitor', width = 1280) => {
-    const session = await openSession(suite.browser, suite.app.url, persona, { width, height: 900 });
-    sessions.push(session);
-    return session;
-  };
+  const open = (persona: 'client' | 'visitor', width = 1280) => smoke.open(persona, { width, height: 900 });
 
   /** The quote's line items lay out as rows: name on the left, price on the right. */
   async function expectQuoteLinesLaidOut(page: Page) {

@@ -1,24 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 /**
  * Wherever a client sees a price, the total a direct booking costs (the server's, fees and VAT
  * included) is beside the base price.
  */
 describe('web-marketplace, headline prices', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
   const TOTAL = '£1,740.00 incl. fees and VAT'; // the stage: £1,450.00 base
 
   it('listing, home, service page and quote builder show the total beside the base price', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'client');
-    sessions.push(s);
+    const s = await smoke.open('client');
 
     await s.goto('/services/stage-hire');
     const card = s.page.locator('article', { hasText: 'Modular Outdoor Stage 8m x 6m' }).first();

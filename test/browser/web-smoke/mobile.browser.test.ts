@@ -1,22 +1,16 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { type Session, smokeArtifacts } from './session';
+import { smokeSuite } from './smoke-suite';
 
 /** 375 px wide: nothing overflows sideways, and the mobile menu works. */
 describe('web-marketplace at 375 px', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
   const horizontalOverflow = (s: Session) =>
     s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   it('home for a visitor, with the menu open', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'visitor', { width: 375, height: 812 });
-    sessions.push(s);
+    const s = await smoke.open('visitor', { width: 375, height: 812 });
     await s.goto('/');
     await s.page.getByText('Modular Outdoor Stage 8m x 6m').first().waitFor();
     expect(await horizontalOverflow(s)).toBeLessThanOrEqual(0);
@@ -26,15 +20,14 @@ describe('web-marketplace at 375 px', () => {
       .getByRole('navigation', { name: 'Mobile' })
       .getByRole('link', { name: 'Join as Provider' })
       .waitFor();
-    await s.page.screenshot({ path: `${(await import('./session')).smokeArtifacts}/mobile-menu.png` });
+    await s.page.screenshot({ path: `${smokeArtifacts}/mobile-menu.png` });
     await s.page.keyboard.press('Escape');
     await s.page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'detached' });
     expect(s.problems).toEqual([]);
   });
 
   it('public pages fit a 360 px screen', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'visitor', { width: 360, height: 740 });
-    sessions.push(s);
+    const s = await smoke.open('visitor', { width: 360, height: 740 });
     for (const route of [
       '/',
       '/services',
@@ -54,8 +47,7 @@ describe('web-marketplace at 375 px', () => {
   });
 
   it('provider dashboard, with the welcome line in the menu', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'provider', { width: 375, height: 812 });
-    sessions.push(s);
+    const s = await smoke.open('provider', { width: 375, height: 812 });
     for (const route of [
       '/provider-dashboard',
       '/provider-dashboard?tab=services',

@@ -1,22 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 /**
  * My Bookings as a client finds it: upcoming and past apart, a review asked for once a booking
  * is completed, and each booking opening its own page.
  */
 describe('My Bookings', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
   it('groups upcoming and past, prompts a review, and opens a booking’s detail page', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'client');
-    sessions.push(s);
+    const s = await smoke.open('client');
     await s.goto('/bookings');
     const upcoming = s.page.getByRole('region', { name: 'Upcoming' });
     const past = s.page.getByRole('region', { name: 'Past' });

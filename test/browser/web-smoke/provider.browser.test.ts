@@ -1,22 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
+import { describe, expect, it } from 'vitest';
 import type { MockApi, Persona } from './mock-api';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { smokeSuite } from './smoke-suite';
 
 /** Provider smoke tests: every dashboard tab, service form rules, boost, upgrade, bank details. */
 describe('web-marketplace, signed in as a provider', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const as = async (persona: Persona = 'provider', configure?: (api: MockApi) => void) => {
-    const session = await openSession(suite.browser, suite.app.url, persona, { configure });
-    sessions.push(session);
-    return session;
-  };
+  const as = (persona: Persona = 'provider', configure?: (api: MockApi) => void) =>
+    smoke.open(persona, { configure });
 
   it('dashboard tabs show the API figures and the spec texts', async () => {
     const s = await as('provider', (api) => {

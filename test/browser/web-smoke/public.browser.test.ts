@@ -1,21 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 /** Visitor (signed out) smoke tests against the built app with a mocked API. */
 describe('web-marketplace, signed out', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const visitor = async () => {
-    const session = await openSession(suite.browser, suite.app.url, 'visitor');
-    sessions.push(session);
-    return session;
-  };
+  const visitor = () => smoke.open('visitor');
 
   it('renders every public route with its key text and no console errors', async () => {
     const s = await visitor();
@@ -92,12 +82,11 @@ describe('web-marketplace, signed out', () => {
   });
 
   it('listing: a total the server stopped counting reads "1,000+" and the pages go on', async () => {
-    const session = await openSession(suite.browser, suite.app.url, 'visitor', {
+    const session = await smoke.open('visitor', {
       configure: (api) => {
         api.searchCountedTo = 1000;
       },
     });
-    sessions.push(session);
     await session.goto('/services');
     await session.page.getByText('1,000+ services found').waitFor();
     const pages = session.page.getByRole('navigation', { name: 'Pagination' });

@@ -1,19 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 /** The quote builder says what is wrong, on the field that is wrong, and then opens the new quote. */
 describe('web-marketplace, quote builder errors', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
   it('missing details and an unknown postcode are shown on their fields; saving opens the quote (375 px)', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'client', { width: 375, height: 812 });
-    sessions.push(s);
+    const s = await smoke.open('client', { width: 375, height: 812 });
     await s.goto('/');
     const builder = s.page.locator('#quote-builder');
     const request = builder.getByRole('button', { name: 'Request Full Quote' });

@@ -26,17 +26,19 @@ export interface Session {
   close(): Promise<void>;
 }
 
+export interface SessionOptions {
+  width?: number;
+  height?: number;
+  configure?: (api: MockApi) => void;
+  /** Defaults to browserZone(): the UK, or the zone the suite was asked to run in. */
+  zone?: BrowserZone;
+}
+
 export async function openSession(
   browser: Browser,
   baseUrl: string,
   persona: Persona,
-  options: {
-    width?: number;
-    height?: number;
-    configure?: (api: MockApi) => void;
-    /** Defaults to browserZone(): the UK, or the zone the suite was asked to run in. */
-    zone?: BrowserZone;
-  } = {},
+  options: SessionOptions = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },

@@ -1,20 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { describe, expect, it } from 'vitest';
+import { smokeSuite } from './smoke-suite';
 
 const QUOTE = 'quote-0000-0000-0000-00000000a1b2';
 
 /** The client texts the specification gives word for word. */
 describe('web-marketplace, the spec’s texts on failures', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
   it('a failed booking confirmation is logged as "Failed to confirm booking. Please try again."', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'client', {
+    const s = await smoke.open('client', {
       configure: (api) => {
         api.confirmRefusal = {
           status: 409,
@@ -22,7 +16,6 @@ describe('web-marketplace, the spec’s texts on failures', () => {
         };
       },
     });
-    sessions.push(s);
     const logged: string[] = [];
     s.page.on('console', (message) => logged.push(message.text()));
     await s.goto(`/booking-success?quote=${QUOTE}&payment_intent=pi_checkout_0001`);
@@ -32,7 +25,7 @@ describe('web-marketplace, the spec’s texts on failures', () => {
   });
 
   it('a refused profile update says "Failed to update provider: {server text}"', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'provider', {
+    const s = await smoke.open('provider', {
       configure: (api) => {
         api.providerUpdateRefusal = {
           status: 409,
@@ -40,7 +33,6 @@ describe('web-marketplace, the spec’s texts on failures', () => {
         };
       },
     });
-    sessions.push(s);
     await s.goto('/provider-dashboard?tab=settings');
     await s.page.getByLabel('Business name').fill('Northern Stageworks Ltd');
     await s.page.getByRole('button', { name: 'Save Changes' }).click();
@@ -48,12 +40,11 @@ describe('web-marketplace, the spec’s texts on failures', () => {
   });
 
   it('boost: a session that ended says "Session Expired" and goes to sign-in after 1.5 s', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'provider', {
+    const s = await smoke.open('provider', {
       configure: (api) => {
         api.boostStatus['svc-sound-01'] = { isBoosted: false, boostLevel: null };
       },
     });
-    sessions.push(s);
     // The page's clock is the test's: measured on the wall clock, a loaded machine cannot tell
     // 1.5 s from the 2 s other payment errors wait.
     await s.page.clock.install();
@@ -76,8 +67,7 @@ describe('web-marketplace, the spec’s texts on failures', () => {
   });
 
   it('Request Full Quote asks for a requested quote, since a quote is a draft unless it says so', async () => {
-    const s = await openSession(suite.browser, suite.app.url, 'client');
-    sessions.push(s);
+    const s = await smoke.open('client');
     await s.goto('/');
     const builder = s.page.locator('#quote-builder');
     await builder.getByLabel('Event type').selectOption('wedding');

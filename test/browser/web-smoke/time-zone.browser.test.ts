@@ -1,30 +1,21 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { browserSuite } from '../browser-suite';
+import { describe, expect, it } from 'vitest';
 import { LOS_ANGELES_ZONE } from '../harness';
 import { makeBooking, makeQuote } from './fixtures';
 import type { MockApi, Persona } from './mock-api';
-import { openSession, type Session } from './session';
-import { serveDist } from './static-server';
+import { smokeSuite } from './smoke-suite';
 
 /**
  * Always run as a visitor in Los Angeles (en-US): an event on Saturday 12 June is on Saturday
  * 12 June there too, and the times the app shows are UK times.
  */
 describe('web-marketplace, seen from Los Angeles', () => {
-  const suite = browserSuite(serveDist);
-  const sessions: Session[] = [];
-  afterAll(async () => {
-    await Promise.all(sessions.map((s) => s.close()));
-  });
+  const smoke = smokeSuite();
 
-  const as = async (persona: Persona, configure?: (api: MockApi) => void) => {
-    const session = await openSession(suite.browser, suite.app.url, persona, {
+  const as = (persona: Persona, configure?: (api: MockApi) => void) =>
+    smoke.open(persona, {
       configure,
       zone: LOS_ANGELES_ZONE,
     });
-    sessions.push(session);
-    return session;
-  };
 
   it('runs in Los Angeles', async () => {
     const s = await as('visitor');
