@@ -18,8 +18,8 @@ export interface WorkCounts {
   staff?: number;
 }
 
-const count = async (pool: pg.Pool, sql: string) =>
-  Number((await pool.query<{ n: string }>(sql)).rows[0]?.n ?? 0);
+const count = async (pool: pg.Pool, sql: string, params: unknown[] = []) =>
+  Number((await pool.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);
 
 /** Cheap counts (one small query each) of what is waiting, for the roles that may see each. */
 export async function workCounts(
@@ -60,15 +60,14 @@ export async function workCounts(
       pool,
       'SELECT count(*) AS n FROM rm.moderated_reviews WHERE open_reports > 0',
     );
-  if (may.violations) {
+  if (may.violations)
     // The platform's clock, not the database's: the two differ in tests and in replays.
-    const { rows } = await pool.query<{ n: string }>(
+    counts.violationsThisWeek = await count(
+      pool,
       `SELECT count(*) AS n FROM rm.violation_reviews
         WHERE violation_id IS NOT NULL AND recorded_at > $1::timestamptz - interval '7 days'`,
       [now],
     );
-    counts.violationsThisWeek = Number(rows[0]?.n ?? 0);
-  }
   if (may.payouts)
     counts.payoutsNeedingAttention = await count(
       pool,
