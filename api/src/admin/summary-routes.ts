@@ -23,24 +23,15 @@ export function registerAdminSummaryRoute(app: App, ctx: ApiContext): void {
     async (request) => {
       const user = await auth.requireAccess(request, 'summary', 'list');
       const may = (resource: string) => canAccessAdmin(user.roles, resource, 'list');
-      const counts = await workCounts(
-        pool,
-        {
-          documents: may('verification-documents'),
-          fraudAlerts: may('fraud-alerts'),
-          contactMessages: may('contact-messages'),
-          disputes: may('disputes'),
-          reviews: may('reviews'),
-          violations: may('violations'),
-          payouts: may('payouts'),
-          users: may('users'),
-        },
-        clock.now(),
-      );
       // Refunds live on their job queue, not in a read model: the refund list counts them.
-      const failedRefunds = may('refunds')
-        ? (await refundsPage(pool, { sort: ['since', 'DESC'], range: [0, 0] }, { status: 'failed' })).total
-        : undefined;
+      const [counts, failedRefunds] = await Promise.all([
+        workCounts(pool, may, clock.now()),
+        may('refunds')
+          ? refundsPage(pool, { sort: ['since', 'DESC'], range: [0, 0] }, { status: 'failed' }).then(
+              (page) => page.total,
+            )
+          : undefined,
+      ]);
       return { id: 'summary' as const, ...counts, ...(failedRefunds === undefined ? {} : { failedRefunds }) };
     },
   );
