@@ -30,6 +30,11 @@ export const bookingResponse = z.object({
   totalAmount: money,
   platformFee: money,
   providerAmount: money,
+  /**
+   * What the provider is paid after the booking's refunds: providerAmount until something is
+   * refunded, nothing when the booking was refunded in full or ended unpaid.
+   */
+  providerPayout: money,
   status: bookingStatus,
   paymentStatus: paymentStatus,
   providerResponse: z.string().nullable(),

@@ -3,6 +3,7 @@ import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import type { BookingRow } from '@esm/projections/bookings/rows';
 import type { z } from 'zod';
+import { providerPayoutJson } from './provider-payout';
 
 export type BookingJson = z.infer<typeof bookingResponse>;
 
@@ -31,6 +32,7 @@ export function bookingJson(row: BookingRow, viewerUserId: string): BookingJson 
     totalAmount: formatPounds(Number(row.total_amount)),
     platformFee: formatPounds(Number(row.platform_fee)),
     providerAmount: formatPounds(Number(row.provider_amount)),
+    providerPayout: providerPayoutJson(row, row.paid),
     status: row.status as BookingJson['status'],
     paymentStatus: row.payment_status as BookingJson['paymentStatus'],
     providerResponse: row.provider_response,

@@ -2,6 +2,7 @@ import type { Booking } from '@esm/contract/bookings';
 import { londonDate } from '@esm/core/calendar/dates';
 import { formatPounds } from '@esm/core/money/index';
 import type { DashboardBookingRow } from '@esm/projections/dashboard/rows';
+import { providerPayoutJson } from '../bookings/provider-payout';
 
 /** The contract's Booking, the same JSON as GET /api/bookings, from the dashboard's own read model. */
 type DashboardBookingJson = Booking;
@@ -23,6 +24,7 @@ export function dashboardBookingJson(row: DashboardBookingRow): DashboardBooking
     totalAmount: formatPounds(Number(row.total_amount)),
     platformFee: formatPounds(Number(row.platform_fee)),
     providerAmount: formatPounds(Number(row.provider_amount)),
+    providerPayout: providerPayoutJson(row, row.paid_at !== null),
     status: row.status,
     paymentStatus: row.payment_status,
     providerResponse: row.provider_response,

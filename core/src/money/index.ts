@@ -48,6 +48,7 @@ export {
   customerRefundRate,
   fullRefundDeadline,
   type MoneyParts,
+  providerPayoutAfterRefunds,
   REFUND_REASONS,
   REFUND_TIERS,
   type Refund,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fullRefundDeadline, type RefundReason, refundFor, splitRefund } from './refunds';
+import {
+  fullRefundDeadline,
+  providerPayoutAfterRefunds,
+  type RefundReason,
+  refundFor,
+  splitRefund,
+} from './refunds';
 
 const eventDate = new Date('2026-07-01T14:00:00Z'); // 15:00 in London (BST)
 
@@ -73,5 +79,36 @@ describe('splitting a refund between provider, platform fee and VAT', () => {
 
   it('refuses to refund more than is left', () => {
     expect(() => splitRefund(paid, 67501)).toThrow(RangeError);
+  });
+});
+
+describe("the provider's payout after a booking's refunds", () => {
+  const parts = { provider: 47250, platformFee: 9000, vat: 11250 };
+
+  it('is the whole share when nothing was refunded', () => {
+    expect(providerPayoutAfterRefunds({ parts, bookingRefund: 0, providerRefundedByEscrow: 0 })).toBe(47250);
+  });
+
+  it('is nothing after a refund in full, before and after escrow has made it', () => {
+    expect(providerPayoutAfterRefunds({ parts, bookingRefund: 67500, providerRefundedByEscrow: 0 })).toBe(0);
+    expect(providerPayoutAfterRefunds({ parts, bookingRefund: 67500, providerRefundedByEscrow: 47250 })).toBe(
+      0,
+    );
+  });
+
+  it('keeps the share of what the client did not get back, as escrow splits it', () => {
+    // 75% refunded: the provider keeps 11,813 of the 16,875 retained (splitRefund above).
+    expect(providerPayoutAfterRefunds({ parts, bookingRefund: 50625, providerRefundedByEscrow: 0 })).toBe(
+      11813,
+    );
+    expect(providerPayoutAfterRefunds({ parts, bookingRefund: 50625, providerRefundedByEscrow: 35437 })).toBe(
+      11813,
+    );
+  });
+
+  it("takes a dispute's refund off too, which the booking itself does not record", () => {
+    expect(providerPayoutAfterRefunds({ parts, bookingRefund: 0, providerRefundedByEscrow: 20000 })).toBe(
+      27250,
+    );
   });
 });

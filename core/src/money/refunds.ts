@@ -92,3 +92,18 @@ export function splitRefund(remaining: MoneyParts, refund: Pence): MoneyParts {
     vat: remaining.vat - vat,
   };
 }
+
+/**
+ * What the provider is paid for a booking after its refunds. The booking's own refund (a
+ * decline's or a cancellation's) counts from the moment it is decided, before escrow has made it;
+ * escrow's refunds count as they are made, a dispute's included. Escrow makes the booking's
+ * refund by the same split, so the larger of the two is what the provider has lost.
+ */
+export function providerPayoutAfterRefunds(input: {
+  parts: MoneyParts;
+  bookingRefund: Pence;
+  providerRefundedByEscrow: Pence;
+}): Pence {
+  const decided = splitRefund(input.parts, Math.min(input.bookingRefund, sumParts(input.parts))).provider;
+  return Math.max(0, input.parts.provider - Math.max(decided, input.providerRefundedByEscrow));
+}

@@ -1,4 +1,5 @@
 import type { BookingEvent } from '@esm/core/booking/events';
+import type { EscrowEvent } from '@esm/core/escrow/events';
 import type { ReviewEvent } from '@esm/core/review/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
@@ -133,6 +134,7 @@ describe('bookings projector: given booking events, then bookings rows', () => {
         status: 'cancelled',
         cancelled_by: 'customer',
         refund_amount: 33750,
+        provider_refunded: 0,
         payment_status: 'partially_refunded',
       },
     ]);
@@ -186,5 +188,34 @@ describe('bookings projector: given booking events, then bookings rows', () => {
     await failed.thenRows('bookings', [
       { status: 'cancelled', payment_status: 'failed', cancelled_by: 'system', paid: false },
     ]);
+  });
+
+  it("adds up the provider's part of every refund escrow makes, a dispute's too", async () => {
+    const escrowRefunded = (
+      provider: number,
+      reason: 'customer_cancelled' | 'dispute_resolved',
+    ): EscrowEvent => ({
+      type: 'EscrowRefunded',
+      data: {
+        bookingId: booking,
+        refundKey: `refund-${booking}-${reason}`,
+        reason,
+        amount: provider + 1000,
+        parts: { provider, platformFee: 1000, vat: 0 },
+        fromHeld: { provider, platformFee: 1000, vat: 0 },
+        fromReleasedPlatformFee: 0,
+        fromReleasedVat: 0,
+        receivable: 0,
+        refundedAt: '2026-06-10T12:01:00.000Z',
+      },
+    });
+    const refunds = await spec.given<BookingEvent | EscrowEvent>([
+      created,
+      paid,
+      cancelled(33750),
+      escrowRefunded(23625, 'customer_cancelled'),
+      escrowRefunded(5000, 'dispute_resolved'),
+    ]);
+    await refunds.thenRows('bookings', [{ refund_amount: 33750, provider_refunded: 28625 }]);
   });
 });

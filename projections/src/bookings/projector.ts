@@ -7,7 +7,7 @@ import { defineProjector } from '../runner/projector';
  */
 export const bookingsProjector = defineProjector({
   name: 'bookings',
-  version: 2,
+  version: 3,
   tables: ['bookings'],
   ddl: `
     CREATE TABLE bookings (
@@ -38,6 +38,8 @@ export const bookingsProjector = defineProjector({
       provider_responded_at timestamptz,
       cancelled_by text,
       refund_amount bigint NOT NULL DEFAULT 0,
+      -- The provider's part of every refund escrow has made (a cancellation's, a dispute's).
+      provider_refunded bigint NOT NULL DEFAULT 0,
       cancellation_policy text NOT NULL,
       refund_eligible_until timestamptz NOT NULL,
       stripe_charge_id text,
@@ -61,6 +63,7 @@ export const bookingsProjector = defineProjector({
     'BookingCancelled',
     'BookingCompleted',
     'ReviewSubmitted',
+    'EscrowRefunded',
   ],
   async apply(event, db) {
     const at = event.occurredAt;
@@ -161,6 +164,11 @@ export const bookingsProjector = defineProjector({
         return;
       case 'ReviewSubmitted':
         await set(event.data.bookingId, 'reviewed = true', []);
+        return;
+      case 'EscrowRefunded':
+        await set(event.data.bookingId, 'provider_refunded = provider_refunded + $3', [
+          event.data.parts.provider,
+        ]);
         return;
     }
   },

@@ -15,6 +15,11 @@ export interface BookingRow {
   total_amount: number | string;
   platform_fee: number | string;
   provider_amount: number | string;
+  vat_amount: number | string;
+  /** What the booking's decline or cancellation refunds the client. */
+  refund_amount: number | string;
+  /** The provider's part of every refund escrow has made. */
+  provider_refunded: number | string;
   status: string;
   payment_status: string;
   paid: boolean;

@@ -1,5 +1,6 @@
 import type { AccountEvent } from '@esm/core/account/events';
 import type { BookingEvent } from '@esm/core/booking/events';
+import type { EscrowEvent } from '@esm/core/escrow/events';
 import { ERASED } from '@esm/core/kernel/events';
 import type { ProviderEvent } from '@esm/core/provider/events';
 import type { ServiceEvent } from '@esm/core/service/events';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => spec.close());
 
-type Event = AccountEvent | ProviderEvent | ServiceEvent | BookingEvent;
+type Event = AccountEvent | ProviderEvent | ServiceEvent | BookingEvent | EscrowEvent;
 
 const customer = id(1);
 const provider = id(2);
@@ -176,7 +177,7 @@ describe('provider dashboard projector: given events, then dashboard rows', () =
       },
     ]);
     await autoDeclined.thenRows('dashboard_bookings', [
-      { booking_id: booking, status: 'declined', payment_status: 'refunded' },
+      { booking_id: booking, status: 'declined', payment_status: 'refunded', refund_amount: 67500 },
     ]);
     const cancelledLate = await spec.given<Event>([
       created,
@@ -203,5 +204,30 @@ describe('provider dashboard projector: given events, then dashboard rows', () =
       { type: 'BookingCompleted', data: { bookingId: booking, completedAt: '2026-07-02T00:00:00.000Z' } },
     ]);
     await completed.thenRows('dashboard_bookings', [{ booking_id: booking, status: 'completed' }]);
+  });
+
+  it("keeps the provider's part of every refund escrow makes", async () => {
+    const disputed = await spec.given<Event>([
+      created,
+      paid,
+      {
+        type: 'EscrowRefunded',
+        data: {
+          bookingId: booking,
+          refundKey: `refund-${booking}-dispute_resolved`,
+          reason: 'dispute_resolved',
+          amount: 20000,
+          parts: { provider: 14000, platformFee: 2667, vat: 3333 },
+          fromHeld: { provider: 14000, platformFee: 2667, vat: 3333 },
+          fromReleasedPlatformFee: 0,
+          fromReleasedVat: 0,
+          receivable: 0,
+          refundedAt: '2026-07-03T12:00:00.000Z',
+        },
+      },
+    ]);
+    await disputed.thenRows('dashboard_bookings', [
+      { booking_id: booking, refund_amount: 0, provider_refunded: 14000 },
+    ]);
   });
 });

@@ -23,7 +23,7 @@ const afterRefund = (param: string) =>
  */
 export const providerDashboardProjector = defineProjector({
   name: 'provider-dashboard',
-  version: 2,
+  version: 3,
   tables: ['dashboard_bookings', 'dashboard_names'],
   ddl: `
     CREATE TABLE dashboard_bookings (
@@ -37,6 +37,11 @@ export const providerDashboardProjector = defineProjector({
       total_amount bigint NOT NULL,
       platform_fee bigint NOT NULL,
       provider_amount bigint NOT NULL,
+      vat_amount bigint NOT NULL,
+      -- What the booking's decline or cancellation refunds, and the provider's part of every
+      -- refund escrow has made (a dispute's too): the provider's payout after refunds.
+      refund_amount bigint NOT NULL DEFAULT 0,
+      provider_refunded bigint NOT NULL DEFAULT 0,
       status text NOT NULL,
       payment_status text NOT NULL,
       provider_response text,
@@ -71,6 +76,7 @@ export const providerDashboardProjector = defineProjector({
     'BookingAutoDeclined',
     'BookingCancelled',
     'BookingCompleted',
+    'EscrowRefunded',
   ],
   batch: [
     // Display names only: the last name per id wins, as the per-event upserts leave it.
@@ -131,9 +137,9 @@ export const providerDashboardProjector = defineProjector({
         const d = event.data;
         await db.query(
           `INSERT INTO dashboard_bookings (booking_id, provider_id, quote_id, service_id, customer_id, event_date,
-             duration, total_amount, platform_fee, provider_amount, status, payment_status, created_at,
-             notes, special_requests, cancellation_policy, payment_id)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,'pending','pending',$11,$12,$13,$14,$15)
+             duration, total_amount, platform_fee, provider_amount, vat_amount, status, payment_status,
+             created_at, notes, special_requests, cancellation_policy, payment_id)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,'pending','pending',$12,$13,$14,$15,$16)
            ON CONFLICT (booking_id) DO NOTHING`,
           [
             d.bookingId,
@@ -146,6 +152,7 @@ export const providerDashboardProjector = defineProjector({
             d.totalAmount,
             d.platformFee,
             d.providerAmount,
+            d.vatAmount,
             d.createdAt,
             d.notes,
             d.specialRequests,
@@ -172,7 +179,11 @@ export const providerDashboardProjector = defineProjector({
         await update(event.data.bookingId, "status = 'cancelled', payment_status = 'failed'", []);
         return;
       case 'BookingPaymentRefunded':
-        await update(event.data.bookingId, "status = 'cancelled', payment_status = 'refunded'", []);
+        await update(
+          event.data.bookingId,
+          "status = 'cancelled', payment_status = 'refunded', refund_amount = $2",
+          [event.data.refundAmount],
+        );
         return;
       case 'BookingAccepted':
         await update(
@@ -187,7 +198,7 @@ export const providerDashboardProjector = defineProjector({
       case 'BookingDeclined':
         await update(
           event.data.bookingId,
-          `status = 'declined', provider_response = $2, provider_responded_at = $3,
+          `status = 'declined', provider_response = $2, provider_responded_at = $3, refund_amount = $4,
            payment_status = ${afterRefund('$4')}`,
           [
             event.data.providerResponse === ERASED ? null : event.data.providerResponse,
@@ -198,13 +209,19 @@ export const providerDashboardProjector = defineProjector({
         return;
       case 'BookingAutoDeclined':
       case 'BookingCancelled':
-        await update(event.data.bookingId, `status = $2, payment_status = ${afterRefund('$3')}`, [
-          event.type === 'BookingAutoDeclined' ? 'declined' : 'cancelled',
-          event.data.refundAmount,
-        ]);
+        await update(
+          event.data.bookingId,
+          `status = $2, refund_amount = $3, payment_status = ${afterRefund('$3')}`,
+          [event.type === 'BookingAutoDeclined' ? 'declined' : 'cancelled', event.data.refundAmount],
+        );
         return;
       case 'BookingCompleted':
         await update(event.data.bookingId, "status = 'completed'", []);
+        return;
+      case 'EscrowRefunded':
+        await update(event.data.bookingId, 'provider_refunded = provider_refunded + $2', [
+          event.data.parts.provider,
+        ]);
         return;
     }
   },

@@ -4,7 +4,8 @@ import type { DashboardBookingRow } from './rows';
 /**
  * A provider's bookings and revenue between `from` and `until`. A booking counts once the client
  * has paid (the provider was asked) and it was not declined or cancelled; revenue is the
- * provider's share (provider_amount, pence as text), not what the client paid.
+ * provider's share less its part of any refund since (a dispute's), pence as text, not what the
+ * client paid.
  */
 export async function providerBookingFigures(
   pool: pg.Pool,
@@ -13,7 +14,7 @@ export async function providerBookingFigures(
   until: Date,
 ): Promise<{ bookings: number; revenue: string } | null> {
   const { rows } = await pool.query<{ bookings: number; revenue: string }>(
-    `SELECT count(*)::int AS bookings, coalesce(sum(provider_amount), 0)::text AS revenue
+    `SELECT count(*)::int AS bookings, coalesce(sum(provider_amount - provider_refunded), 0)::text AS revenue
      FROM rm.dashboard_bookings
      WHERE provider_id = $1 AND paid_at IS NOT NULL AND created_at >= $2 AND created_at < $3
        AND status NOT IN ('declined', 'cancelled')`,

@@ -13,6 +13,10 @@ export interface DashboardBookingRow {
   total_amount: number;
   platform_fee: number;
   provider_amount: number;
+  vat_amount: number;
+  refund_amount: number;
+  provider_refunded: number;
+  paid_at: Date | null;
   status: 'pending' | 'provider_reviewing' | 'confirmed' | 'declined' | 'completed' | 'cancelled';
   payment_status: 'pending' | 'paid' | 'refunded' | 'partially_refunded' | 'failed';
   provider_response: string | null;

@@ -19,6 +19,7 @@ import {
   payoutSummary,
   payoutsOf,
   payWithSimulatedCard,
+  providerPayoutOf,
   wholeLife,
 } from './testing/booking-life';
 import { until } from './testing/money-fixture';
@@ -84,15 +85,17 @@ describe('around the request, in the default setup (simulated gateway)', () => {
     await captured(t, bookingId);
     expect(await balancedLedger(t, bookingId)).toMatchObject({ captured: LIFE.total, held: LIFE.total });
 
-    const declined = await provider.client.post<BookingView>(`/api/bookings/${bookingId}/decline`, {
-      response: 'Fully booked that weekend, sorry.',
-    });
+    const declined = await provider.client.post<BookingView & { providerPayout: string }>(
+      `/api/bookings/${bookingId}/decline`,
+      { response: 'Fully booked that weekend, sorry.' },
+    );
     expect(declined.status).toBe(200);
-    expect(declined.body.status).toBe('declined');
+    expect(declined.body).toMatchObject({ status: 'declined', providerPayout: '0.00' });
     await until(t, async () => (await gatewayRefunds(setup.paymentIntentId)).length > 0, 'refund issued');
     expect(await bookingOf(client, bookingId)).toEqual({ status: 'declined', paymentStatus: 'refunded' });
     expect(await gatewayRefunds(setup.paymentIntentId)).toEqual([LIFE.total]);
     expect(await payoutsOf(provider.client, bookingId)).toEqual([]);
+    expect(await providerPayoutOf(provider.client, bookingId)).toBe('0.00');
     // The refund's webhook (charge.refunded) comes after the day was freed: it must not re-book it.
     expect(await dayIsFreeAgain(t, provider.serviceId, bookingId, '2026-06-22', settle)).toBe(true);
     expect(await balancedLedger(t, bookingId)).toEqual({
@@ -125,12 +128,14 @@ describe('around the request, in the default setup (simulated gateway)', () => {
       `/api/bookings/${bookingId}/cancellation`,
     );
     expect(preview.body).toMatchObject({ refundAmount: '506.25', refundPercentage: 75 });
-    const cancelled = await client.post<{ booking: BookingView; refundAmount: string }>(
-      `/api/bookings/${bookingId}/cancel`,
-      { reason: 'The wedding moved.' },
-    );
+    const cancelled = await client.post<{
+      booking: BookingView & { providerPayout: string };
+      refundAmount: string;
+    }>(`/api/bookings/${bookingId}/cancel`, { reason: 'The wedding moved.' });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ booking: { status: 'cancelled' }, refundAmount: '506.25' });
+    // The provider's share of the 168.75 kept, decided with the cancellation, before escrow refunds.
+    const keptByProvider = cancelled.body.booking.providerPayout;
 
     await until(t, async () => (await gatewayRefunds(setup.paymentIntentId)).length > 0, 'refund issued');
     expect(await bookingOf(client, bookingId)).toEqual({
@@ -148,6 +153,8 @@ describe('around the request, in the default setup (simulated gateway)', () => {
     );
     expect(ledger).toMatchObject({ captured: LIFE.total, refunded: 50_625, receivables: 0, held: 0 });
     expect(ledger.providerPayouts + ledger.platformFee + ledger.vat).toBe(LIFE.total - 50_625);
+    expect(keptByProvider).toBe((ledger.providerPayouts / 100).toFixed(2));
+    expect(await providerPayoutOf(provider.client, bookingId)).toBe(keptByProvider);
     expect(await dayIsFreeAgain(t, provider.serviceId, bookingId, '2026-06-21', settle)).toBe(true);
     const payouts = payoutSummary(await payoutsOf(provider.client, bookingId));
     expect(payouts[payouts.findIndex((p) => p[0] === 'deposit')]).toEqual(['deposit', '118.13', 'cancelled']);

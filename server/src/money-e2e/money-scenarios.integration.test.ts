@@ -333,6 +333,19 @@ describe('disputes', () => {
     await until(t, async () => (await statusOf(`balance-${bookingId}`)) !== null, 'balance payout');
     await until(t, async () => (await ledgerOf(t, bookingId))?.held === 0, 'ledger caught up');
     await expectBalanced(bookingId, { refunded: 20_000, held: 0 });
+    // The booking itself records no refund: the provider's payout shown comes from escrow's.
+    const ledger = await ledgerOf(t, bookingId);
+    const shown = await until(
+      t,
+      async () => {
+        const res = await providerClient.get<{ providerPayout: string }>(`/api/bookings/${bookingId}`);
+        return res.body.providerPayout === ((ledger?.providerPayouts ?? 0) / 100).toFixed(2)
+          ? res.body
+          : null;
+      },
+      "the provider's payout after the dispute",
+    );
+    expect(Number(shown.providerPayout)).toBeLessThan(420);
   }, 90_000);
 });
 

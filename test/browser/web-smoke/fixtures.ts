@@ -328,6 +328,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     totalAmount: '1740.00',
     platformFee: '290.00',
     providerAmount: '1160.00',
+    providerPayout: '1160.00',
     status: 'provider_reviewing',
     paymentStatus: 'paid',
     providerResponse: null,

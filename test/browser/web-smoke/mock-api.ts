@@ -491,7 +491,7 @@ export class MockApi {
         notes: null,
         clientContact:
           booking?.status === 'confirmed' || booking?.status === 'completed'
-            ? { name: 'Sarah Jones', email: 'sarah@example.co.uk', phone: '07700 900123' }
+            ? { name: 'Sarah Jones', email: 'sarah.jones.weddings@example.co.uk', phone: '07700 900123' }
             : null,
       });
     }
@@ -507,8 +507,18 @@ export class MockApi {
       const action = seg[3];
       const booking = this.bookings.find((b) => b.id === id);
       if (!booking) return error(404, 'NOT_FOUND', 'Booking not found');
+      if ((action === 'accept' || action === 'decline') && booking.status !== 'provider_reviewing')
+        return error(
+          409,
+          'BOOKING_NOT_REVIEWABLE',
+          'This booking can only be accepted or declined while it is pending your review.',
+        );
       const status = action === 'accept' ? 'confirmed' : action === 'decline' ? 'declined' : 'cancelled';
-      const updated = { ...booking, status } as Booking;
+      const updated = (
+        action === 'decline'
+          ? { ...booking, status, paymentStatus: 'refunded', providerPayout: '0.00' }
+          : { ...booking, status }
+      ) as Booking;
       this.bookings = this.bookings.map((b) => (b.id === id ? updated : b));
       if (action === 'cancel')
         return parsed(cancellationResultResponse, {

@@ -145,6 +145,64 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('a request answered in another tab: the server says so, and the list shows it as it is now', async () => {
+    const s = await as();
+    await s.goto('/provider-dashboard?tab=bookings');
+    await s.page.getByRole('button', { name: 'Respond' }).click();
+    // Accepted meanwhile in another tab.
+    s.api.bookings = s.api.bookings.map((b, i) =>
+      i === 0 ? { ...b, status: 'confirmed', respondBy: null } : b,
+    );
+    const dialog = s.page.getByRole('dialog', { name: 'Respond to booking request' });
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await s.page.getByText('This request has already been answered').waitFor();
+    await s.page
+      .getByText('This booking can only be accepted or declined while it is pending your review.')
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await s.page.getByRole('button', { name: 'Respond' }).waitFor({ state: 'detached' });
+    expect(s.problems).toEqual([]);
+  });
+
+  it("a booking's payout: the agreed share, what is left after a refund, nothing after a full one", async () => {
+    const s = await as('provider', (api) => {
+      api.bookings = api.bookings.map((b, i) =>
+        i === 1
+          ? { ...b, status: 'cancelled', paymentStatus: 'partially_refunded', providerPayout: '290.00' }
+          : b,
+      );
+    });
+    await s.goto('/provider-dashboard?tab=bookings');
+    await s.page.getByText('your payout', { exact: true }).waitFor();
+    await s.page.getByText('your payout after the refund (was £1,160.00)').waitFor();
+    await s.page.getByRole('button', { name: 'Respond' }).click();
+    await s.page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+    await s.page.getByText('no payout: refunded to the client').waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
+  it('booking cards keep their facts inside the card on a phone', async () => {
+    const s = await smoke.open('provider', {
+      width: 390,
+      height: 844,
+      configure: (api) => {
+        api.bookings = api.bookings.map((b) => ({ ...b, status: 'confirmed', respondBy: null }));
+      },
+    });
+    await s.goto('/provider-dashboard?tab=bookings');
+    await s.page.getByRole('link', { name: 'sarah.jones.weddings@example.co.uk' }).first().waitFor();
+    const overflow = await s.page.$$eval('.request', (cards) =>
+      cards.flatMap((card) => {
+        const edge = card.getBoundingClientRect().right;
+        return [...card.querySelectorAll('dd, .request__amount')]
+          .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+          .map((el) => el.textContent);
+      }),
+    );
+    expect(overflow).toEqual([]);
+    expect(s.problems).toEqual([]);
+  });
+
   it('boost: packages from the server, Most Popular, pay, back to the dashboard with the toast', async () => {
     const s = await as();
     await s.goto('/services/svc-sound-01/boost');

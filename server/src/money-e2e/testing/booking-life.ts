@@ -61,6 +61,13 @@ export async function bookingOf(client: TestClient, bookingId: string): Promise<
   return { status: res.body.status, paymentStatus: res.body.paymentStatus };
 }
 
+/** What the provider is shown they are paid for a booking (its `providerPayout`), over HTTP. */
+export async function providerPayoutOf(provider: TestClient, bookingId: string): Promise<string> {
+  const res = await provider.get<{ providerPayout: string }>(`/api/bookings/${bookingId}`);
+  expect(res.status).toBe(200);
+  return res.body.providerPayout;
+}
+
 /** The provider's payouts for one booking over HTTP: `[id, amount, status]`, deposit first. */
 export async function payoutsOf(provider: TestClient, bookingId: string): Promise<PayoutView[]> {
   const res = await provider.get<PayoutView[]>('/api/provider/payouts');

@@ -20,6 +20,16 @@ function useNow(intervalMs = 60_000): number {
   return now;
 }
 
+/** What the amount beside a booking is: the agreed share, or what is left of it after refunds. */
+function payoutLabel(booking: Booking): string {
+  if (booking.providerPayout === booking.providerAmount) return 'your payout';
+  if (Number(booking.providerPayout) === 0)
+    return booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed'
+      ? 'no payout: the client never paid'
+      : 'no payout: refunded to the client';
+  return `your payout after the refund (was ${formatMoney(booking.providerAmount)})`;
+}
+
 /** Booking requests; only provider_reviewing ones can be answered, within 24 hours. */
 export function BookingsTab({ provider }: { provider: Provider }) {
   const bookings = useBookingsQuery({ providerId: provider.id });
@@ -67,8 +77,8 @@ export function BookingsTab({ provider }: { provider: Provider }) {
                 )}
               </div>
               <div className="request__side">
-                <p className="request__amount">{formatMoney(booking.providerAmount)}</p>
-                <p className="subtle">your payout</p>
+                <p className="request__amount">{formatMoney(booking.providerPayout)}</p>
+                <p className="subtle">{payoutLabel(booking)}</p>
                 {reviewing && (
                   <>
                     <p className={`request__deadline ${left ? '' : 'request__deadline--late'}`}>

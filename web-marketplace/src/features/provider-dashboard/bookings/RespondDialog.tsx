@@ -46,6 +46,18 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
         goToLoginAfter(LOGGED_OUT_REDIRECT_MS);
         return;
       }
+      if (isApiError(error, 409)) {
+        // Answered meanwhile (another tab, or the 24 hours ran out): show what it is now.
+        queryClient.invalidateQueries({ queryKey: bookingsKey });
+        toast({
+          title: 'This request has already been answered',
+          description: error.serverMessage ?? 'It is no longer waiting for your response.',
+          variant: 'destructive',
+        });
+        setMessage('');
+        onClose();
+        return;
+      }
       toast({
         title: 'Error',
         description:
