@@ -213,17 +213,22 @@ describe('provider journeys against the real platform', () => {
     await page.getByLabel('Bank name').fill('Barclays');
     await page.getByRole('button', { name: /Save/ }).click();
     await page.getByRole('heading', { name: 'Bank details saved' }).waitFor();
+    // New details await our team's check, however ready the payout account is.
+    await page.getByText('Pending verification.', { exact: true }).waitFor();
     // The worker opens the payout account at the (simulated) gateway moments later: the test's
     // clock stands still, so it is moved on for the job to come due; the page polls meanwhile.
-    const payoutsSetUp = page.getByText('Payouts set up', { exact: true });
-    for (let i = 0; i < 20 && !(await payoutsSetUp.isVisible()); i++) {
+    // With the details pending verification, it is ready but not called set up.
+    const accountReady = page.getByText('Payout account ready', { exact: true });
+    for (let i = 0; i < 20 && !(await accountReady.isVisible()); i++) {
       await suite.app.clock.tick(1000);
       await page.waitForTimeout(250);
     }
-    await payoutsSetUp.waitFor();
+    await accountReady.waitFor();
+    expect(await page.getByText('Payouts set up', { exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Return to Dashboard' }).click();
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByText('•••• 5678').waitFor();
+    await page.getByText('Pending verification', { exact: true }).waitFor();
     expect(await page.getByText('12345678').count()).toBe(0);
     await shot(page, '2-bank-details');
 

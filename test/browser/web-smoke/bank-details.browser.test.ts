@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { MockApi } from './mock-api';
 import { smokeSuite } from './smoke-suite';
 
-/** Bank details as a provider types them, and one payout status, worded the same everywhere. */
+/**
+ * Bank details as a provider types them; their status (Verified, Pending verification) and the
+ * payout status, worded the same on Settings and on the bank page.
+ */
 describe('web-marketplace, bank details', () => {
   const smoke = smokeSuite();
 
@@ -13,6 +16,9 @@ describe('web-marketplace, bank details', () => {
     await s.goto('/provider/bank-details');
     const sortCode = s.page.getByLabel('Sort code');
     const account = s.page.getByLabel('Account number');
+    // The spec's input lengths: 8 and 6 characters.
+    expect(await account.getAttribute('maxlength')).toBe('8');
+    expect(await sortCode.getAttribute('maxlength')).toBe('6');
     await sortCode.fill('20-00-00');
     expect(await sortCode.inputValue()).toBe('200000');
     await sortCode.fill('');
@@ -32,21 +38,31 @@ describe('web-marketplace, bank details', () => {
     expect(s.problems).toEqual([]);
   });
 
-  for (const [status, title] of [
-    ['enabled', 'Payouts set up'],
-    ['action_required', 'Action needed to receive payouts'],
+  for (const [status, check, payoutTitle, checkTitle] of [
+    ['enabled', 'pending', 'Payout account ready', 'Pending verification'],
+    ['action_required', 'pending', 'Action needed to receive payouts', 'Pending verification'],
+    ['enabled', 'verified', 'Payouts set up', 'Verified'],
   ] as const) {
-    it(`Settings and the bank page give the same payout status (${status})`, async () => {
+    it(`Settings and the bank page give the same statuses (payouts ${status}, details ${check})`, async () => {
       const s = await as((api) => {
         api.payoutAccount = { ...api.payoutAccount, status };
+        if (api.provider)
+          api.provider = {
+            ...api.provider,
+            bankDetailsStatus: check,
+            bankDetailsVerified: check === 'verified',
+          };
       });
       await s.goto('/provider-dashboard?tab=settings');
       const card = s.page.locator('section[aria-labelledby="bank-card-title"]');
-      await card.getByText(title, { exact: true }).waitFor();
-      expect(await card.getByText('Pending verification').count()).toBe(0);
-      expect(await card.getByText('Verified', { exact: true }).count()).toBe(0);
+      await card.getByText(checkTitle, { exact: true }).waitFor();
+      await card.getByText(payoutTitle, { exact: true }).waitFor();
+      // Details still pending verification are never called payouts set up.
+      if (check === 'pending') expect(await card.getByText('Payouts set up').count()).toBe(0);
       await s.goto('/provider/bank-details');
-      await s.page.getByText(title, { exact: true }).waitFor();
+      await s.page.getByText(payoutTitle, { exact: true }).waitFor();
+      await s.page.getByText(`${checkTitle}.`, { exact: true }).waitFor();
+      if (check === 'pending') expect(await s.page.getByText('Payouts set up').count()).toBe(0);
       expect(s.problems).toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import type { Provider } from '@esm/contract/providers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Landmark, Lock } from 'lucide-react';
@@ -14,24 +15,76 @@ import { EmptyState } from '../../components/States';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { BankCheckStatus } from './BankCheckStatus';
-import { type BankDetailsValues, bankDetailsSchema, bankNumberInput } from './bank-schema';
+import {
+  ACCOUNT_NUMBER_DIGITS,
+  type BankDetailsValues,
+  bankDetailsSchema,
+  bankNumberInput,
+  bankNumberInsert,
+  SORT_CODE_DIGITS,
+} from './bank-schema';
 import { PayoutSetup } from './PayoutSetup';
 import '../../components/marketing/marketing.css';
 
 const FIELDS = ['bankAccountHolderName', 'bankAccountNumber', 'bankSortCode', 'bankName'] as const;
 
 /**
- * A bank-number input that drops spaces and hyphens as they are typed or pasted and stops at
- * `digits` characters. (A maxLength would cut "20-00-00" to "20-00-" before we could clean it.)
+ * A bank-number input: at most `digits` characters (the spec's maxLength), spaces and hyphens
+ * dropped as they are typed or pasted. Text with separators is put in by `bankNumberInsert` before
+ * the browser's maxLength could cut it ("20-00-00" to "20-00-"); the change handler cleans whatever
+ * else arrives (autofill).
  */
-function digitsOnly(field: UseFormRegisterReturn, digits: number): UseFormRegisterReturn {
+function bankNumberField(field: UseFormRegisterReturn, digits: number) {
   return {
     ...field,
+    maxLength: digits,
     onChange: (event: { target: HTMLInputElement }) => {
       event.target.value = bankNumberInput(event.target.value, digits);
       return field.onChange(event);
     },
+    ref: (input: HTMLInputElement | null) => {
+      field.ref(input);
+      if (!input) return;
+      const onBeforeInput = (event: InputEvent) => {
+        const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+        if (text === null || !event.cancelable || event.isComposing) return;
+        const end = input.selectionEnd ?? input.value.length;
+        const inserted = bankNumberInsert(input.value, input.selectionStart ?? end, end, text, digits);
+        if (!inserted) return;
+        event.preventDefault();
+        if (inserted.value === input.value) return;
+        input.value = inserted.value;
+        input.setSelectionRange(inserted.caret, inserted.caret);
+        void field.onChange({ target: input, type: 'change' });
+      };
+      input.addEventListener('beforeinput', onBeforeInput);
+      return () => {
+        input.removeEventListener('beforeinput', onBeforeInput);
+        field.ref(null);
+      };
+    },
   };
+}
+
+/**
+ * The saved view: the details' status (pending verification, for new details) with a way back to
+ * the dashboard. Whether payouts can be sent yet is the payout status above it.
+ */
+export function BankDetailsSaved({ provider }: { provider: Provider }) {
+  return (
+    <div className="stack" style={{ textAlign: 'center', alignItems: 'center' }}>
+      <CircleCheck size={48} aria-hidden="true" style={{ color: 'var(--c-success)' }} />
+      <h1>Bank details saved</h1>
+      <BankCheckStatus provider={provider} />
+      <p className="muted">
+        Payouts go to this account from now on. Its status, and whether payouts can be sent yet, show here and
+        in the same words on your dashboard's Settings tab.
+      </p>
+      <Link to="/provider-dashboard" className="button button--primary">
+        Return to Dashboard
+      </Link>
+    </div>
+  );
 }
 
 /** /provider/bank-details: the form, then a saved view back to the dashboard. */
@@ -94,20 +147,10 @@ export function BankDetailsPage() {
       <Link to="/provider-dashboard?tab=settings" className="back-link">
         <ArrowLeft size={16} aria-hidden="true" /> Back to Dashboard
       </Link>
-      {saved || provider.bankDetailsAddedAt ? <PayoutSetup /> : null}
+      {saved || provider.bankDetailsAddedAt ? <PayoutSetup bankCheck={provider.bankDetailsStatus} /> : null}
       <div className="card card__body stack stack--lg">
         {saved ? (
-          <div className="stack" style={{ textAlign: 'center', alignItems: 'center' }} role="status">
-            <CircleCheck size={48} aria-hidden="true" style={{ color: 'var(--c-success)' }} />
-            <h1>Bank details saved</h1>
-            <p className="muted">
-              Payouts go to this account from now on; whether they can be sent yet is shown above, and in the
-              same words on your dashboard's Settings tab.
-            </p>
-            <Link to="/provider-dashboard" className="button button--primary">
-              Return to Dashboard
-            </Link>
-          </div>
+          <BankDetailsSaved provider={provider} />
         ) : (
           <>
             <div>
@@ -145,7 +188,7 @@ export function BankDetailsPage() {
                       className="input"
                       inputMode="numeric"
                       autoComplete="off"
-                      {...digitsOnly(register('bankAccountNumber'), 8)}
+                      {...bankNumberField(register('bankAccountNumber'), ACCOUNT_NUMBER_DIGITS)}
                     />
                   )}
                 </Field>
@@ -161,7 +204,7 @@ export function BankDetailsPage() {
                       className="input"
                       inputMode="numeric"
                       autoComplete="off"
-                      {...digitsOnly(register('bankSortCode'), 6)}
+                      {...bankNumberField(register('bankSortCode'), SORT_CODE_DIGITS)}
                     />
                   )}
                 </Field>

@@ -1,3 +1,4 @@
+import type { Provider } from '@esm/contract/providers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,14 +11,16 @@ import {
 } from '../../api/providers';
 import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useToast } from '../../components/toast/toast-context';
-import { PAYOUT_STATUS_NOTICE, PAYOUT_STATUS_TITLE } from './payout-status';
+import { payoutStatusView } from './payout-status';
 
 /**
- * Whether payouts can reach the provider. With Stripe, saved bank details open a Stripe account
- * that may need more (identity, terms): the button goes to Stripe's page, which sends the provider
- * back here with ?payouts=returned (ask again) or ?payouts=expired (the link was used up).
+ * Whether payouts can reach the provider, said with the team's check of the details in mind
+ * (`bankCheck`): a ready account with details still pending verification is not "set up". With
+ * Stripe, saved bank details open a Stripe account that may need more (identity, terms): the
+ * button goes to Stripe's page, which sends the provider back here with ?payouts=returned (ask
+ * again) or ?payouts=expired (the link was used up).
  */
-export function PayoutSetup() {
+export function PayoutSetup({ bankCheck }: { bankCheck: Provider['bankDetailsStatus'] }) {
   const [params, setParams] = useSearchParams();
   const returned = params.get('payouts');
   const toast = useToast();
@@ -50,16 +53,13 @@ export function PayoutSetup() {
 
   const data = status.data;
   if (!data) return null;
+  const view = payoutStatusView(data, bankCheck);
   return (
-    <section
-      className={`notice ${PAYOUT_STATUS_NOTICE[data.status]}`}
-      aria-labelledby="payout-setup-title"
-      role="status"
-    >
+    <section className={`notice notice--${view.tone}`} aria-labelledby="payout-setup-title" role="status">
       <p className="notice__title" id="payout-setup-title">
-        {PAYOUT_STATUS_TITLE[data.status]}
+        {view.title}
       </p>
-      <p>{data.message}</p>
+      <p>{view.message}</p>
       {returned === 'expired' && data.status === 'action_required' ? (
         <p>That set-up link has expired. Continue to get a new one.</p>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema, bankNumberInput } from './bank-schema';
+import { bankDetailsSchema, bankNumberInput, bankNumberInsert } from './bank-schema';
 
 const valid = {
   bankAccountHolderName: 'Northern Stageworks Ltd',
@@ -36,5 +36,20 @@ describe('bank details rules', () => {
     expect(errorFor('bankSortCode', '')).toBe('Sort code is required');
     expect(errorFor('bankSortCode', '60.16.13')).toBe('Sort code must be 6 digits (no spaces or hyphens)');
     expect(errorFor('bankSortCode', '6016')).toBe('Sort code must be exactly 6 digits');
+  });
+  it('inserts pasted or typed text with separators itself, so the inputs’ maxLength cannot cut it short', () => {
+    // "20-00-00" pasted into an empty sort code (maxLength 6): all six digits, caret at the end.
+    expect(bankNumberInsert('', 0, 0, '20-00-00', 6)).toEqual({ value: '200000', caret: 6 });
+    // Over a selection, and in the middle: the separators go, the digits stay where they were put.
+    expect(bankNumberInsert('123456', 0, 6, '20 00 00', 6)).toEqual({ value: '200000', caret: 6 });
+    expect(bankNumberInsert('3192', 2, 2, '-68 ', 8)).toEqual({ value: '316892', caret: 4 });
+    // A space typed after "20": nothing to insert.
+    expect(bankNumberInsert('20', 2, 2, ' ', 6)).toEqual({ value: '20', caret: 2 });
+    // Still no more than the input holds.
+    expect(bankNumberInsert('', 0, 0, '20-00-001', 6)).toEqual({ value: '200000', caret: 6 });
+    // Letters stay, for the schema to refuse with the spec's text.
+    expect(bankNumberInsert('', 0, 0, '12-34-ab', 6)).toEqual({ value: '1234ab', caret: 6 });
+    // Digits alone are the browser's to insert.
+    expect(bankNumberInsert('20', 2, 2, '0000', 6)).toBeNull();
   });
 });

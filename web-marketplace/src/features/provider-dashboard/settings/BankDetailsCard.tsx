@@ -4,26 +4,24 @@ import { Link } from 'react-router-dom';
 import { usePayoutAccountQuery } from '../../../api/providers';
 import { formatDate } from '../../../lib/format';
 import { BankCheckStatus } from '../../bank-details/BankCheckStatus';
-import { PAYOUT_STATUS_BADGE, PAYOUT_STATUS_TITLE } from '../../bank-details/payout-status';
+import { BANK_CHECK_BADGE, BANK_CHECK_TITLE, payoutStatusView } from '../../bank-details/payout-status';
 
 /**
- * Bank details as the API returns them: last 4 digits and a masked sort code only, with the same
- * payout status, in the same words, as the bank details page.
+ * Bank details as the API returns them: last 4 digits and a masked sort code only. The badge is
+ * the details' status (Verified or Pending verification, or Rejected); the payout status below
+ * is the bank details page's, in the same words.
  */
 export function BankDetailsCard({ provider }: { provider: Provider }) {
   const hasDetails = Boolean(provider.bankAccountLast4);
   const payout = usePayoutAccountQuery(hasDetails);
+  const check = provider.bankDetailsStatus === 'none' ? 'pending' : provider.bankDetailsStatus;
   return (
     <section className="card card__body" aria-labelledby="bank-card-title">
       <div className="card__header">
         <h2 id="bank-card-title" className="card__title">
           <Landmark size={20} aria-hidden="true" /> Bank details
         </h2>
-        {hasDetails && payout.data && (
-          <span className={`badge ${PAYOUT_STATUS_BADGE[payout.data.status]}`}>
-            {PAYOUT_STATUS_TITLE[payout.data.status]}
-          </span>
-        )}
+        {hasDetails && <span className={`badge ${BANK_CHECK_BADGE[check]}`}>{BANK_CHECK_TITLE[check]}</span>}
       </div>
       {hasDetails ? (
         <>
@@ -50,8 +48,14 @@ export function BankDetailsCard({ provider }: { provider: Provider }) {
                 <dd>{formatDate(provider.bankDetailsAddedAt)}</dd>
               </div>
             )}
+            {payout.data && (
+              <div>
+                <dt>Payouts</dt>
+                <dd>{payoutStatusView(payout.data, provider.bankDetailsStatus).title}</dd>
+              </div>
+            )}
           </dl>
-          {/* Only a rejection here: it needs the provider's action; the bank page shows every state. */}
+          {/* A rejection's reason here too: it needs the provider's action. */}
           {provider.bankDetailsStatus === 'rejected' ? <BankCheckStatus provider={provider} /> : null}
           <Link
             to="/provider/bank-details"
