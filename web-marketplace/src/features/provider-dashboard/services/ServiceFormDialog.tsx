@@ -189,7 +189,12 @@ export function ServiceFormDialog({ open, onClose, providerId, service }: Servic
               </select>
             )}
           </Field>
-          <Field label="Base price (£)" error={errors.basePrice?.message} required>
+          <Field
+            label="Base price (£)"
+            error={errors.basePrice?.message}
+            hint="In pounds, at most 2 decimal places"
+            required
+          >
             {(control) => (
               <input
                 {...control}

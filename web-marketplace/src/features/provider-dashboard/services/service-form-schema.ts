@@ -6,20 +6,71 @@ export const MIN_PHOTOS = 3;
 export const MAX_PHOTOS = 5;
 export const FOOD_SLUG = 'food-services';
 
-const isNumber = (value: string) =>
-  value.trim() !== '' && Number.isFinite(Number(value)) && Number(value) >= 0;
+/**
+ * The server's texts for the money fields (core's service form rules), so a refusal reads the same
+ * whether the form or the API makes it.
+ */
+const MONEY_TEXTS = {
+  basePrice: 'Base price must be a valid number',
+  pricePerMile: 'Price per mile must be a valid number',
+  costPerPerson: 'Cost per person must be a valid number',
+  providerFeePercentage: 'Provider fee must be a valid number',
+  providerFeeTooHigh: 'Provider fee must be at most 100%',
+  amountTooLarge: 'Amounts must be at most £99,999,999.99',
+} as const;
 
 /**
- * The service form, with its texts. Money stays a string (as the API wants it); the
- * server checks every rule again. Conditional rules (mileage, cost per person) are applied in
- * superRefine so hidden fields never block saving.
+ * The server's rule for amounts and rates: a plain non-negative decimal with at most two places
+ * ("450", "450.5", "450.50"). A third place, a sign, an exponent or a separator is refused, not
+ * rounded: a price nobody meant is worse than an error.
+ */
+const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** The money columns hold at most £99,999,999.99, in hundredths. */
+const MAX_HUNDREDTHS = 9_999_999_999;
+
+/**
+ * "12.5" → 1250 hundredths (pence, or basis points for a percentage); null when not such a decimal.
+ * The web app cannot import core, so this is core's parseHundredths again (after trimming what was
+ * typed); test/architecture/money-rule-parity.test.ts holds the two to the same answers.
+ */
+export function hundredths(value: string): number | null {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return null;
+  const whole = (match[1] ?? '').replace(/^0+(?=\d)/, '');
+  // More integer digits than this could not be held exactly; the server refuses them as invalid too.
+  if (whole.length > 13) return null;
+  return Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** The text an amount of pounds is refused with, or null when it is one. */
+function amountError(value: string, invalid: string): string | null {
+  const amount = hundredths(value);
+  if (amount === null) return invalid;
+  return amount > MAX_HUNDREDTHS ? MONEY_TEXTS.amountTooLarge : null;
+}
+
+/** The provider fee: a percentage with at most two places, up to 100. */
+function feeError(value: string): string | null {
+  const rate = hundredths(value);
+  if (rate === null) return MONEY_TEXTS.providerFeePercentage;
+  return rate > 100_00 ? MONEY_TEXTS.providerFeeTooHigh : null;
+}
+
+/**
+ * The service form, with its texts. Money stays a string (as the API wants it), checked by the
+ * server's rule and sent as typed, never rounded; the server checks every rule again. Conditional
+ * rules (mileage, cost per person) are applied in superRefine so hidden fields never block saving.
  */
 export const serviceFormSchema = z
   .object({
     name: z.string().trim().min(3, 'Service name must be at least 3 characters').max(120),
     description: z.string().trim().min(10, 'Description must be at least 10 characters').max(2000),
     categoryId: z.string().min(1, 'Please select a category'),
-    basePrice: z.string().refine(isNumber, 'Base price must be a valid number'),
+    basePrice: z.string().superRefine((value, ctx) => {
+      const error = amountError(value, MONEY_TEXTS.basePrice);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
     priceUnit: z.enum(['per day', 'per hour', 'per event', 'per item']),
     minBookingDuration: z.string(),
     maxBookingDuration: z.string(),
@@ -29,7 +80,10 @@ export const serviceFormSchema = z
     pricePerMile: z.string(),
     maxMileageDistance: z.string(),
     costPerPerson: z.string(),
-    providerFeePercentage: z.string().refine(isNumber, 'Provider fee must be a valid number'),
+    providerFeePercentage: z.string().superRefine((value, ctx) => {
+      const error = feeError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
     /** Set by the form from the chosen category, so the food-only rule knows. */
     categorySlug: z.string(),
   })
@@ -57,13 +111,8 @@ export const serviceFormSchema = z
       });
     }
     if (values.chargesMileage) {
-      if (!isNumber(values.pricePerMile)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['pricePerMile'],
-          message: 'Price per mile must be a valid number',
-        });
-      }
+      const pricePerMile = amountError(values.pricePerMile, MONEY_TEXTS.pricePerMile);
+      if (pricePerMile) ctx.addIssue({ code: 'custom', path: ['pricePerMile'], message: pricePerMile });
       // A blank distance counts as 0, which is below the minimum of 1.
       const distance = values.maxMileageDistance.trim() === '' ? 0 : Number(values.maxMileageDistance);
       if (!Number.isInteger(distance) || distance < 1 || distance > 500) {
@@ -74,16 +123,9 @@ export const serviceFormSchema = z
         });
       }
     }
-    if (
-      values.categorySlug === FOOD_SLUG &&
-      values.costPerPerson.trim() !== '' &&
-      !isNumber(values.costPerPerson)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['costPerPerson'],
-        message: 'Cost per person must be a valid number',
-      });
+    if (values.categorySlug === FOOD_SLUG && values.costPerPerson.trim() !== '') {
+      const costPerPerson = amountError(values.costPerPerson, MONEY_TEXTS.costPerPerson);
+      if (costPerPerson) ctx.addIssue({ code: 'custom', path: ['costPerPerson'], message: costPerPerson });
     }
   });
 
@@ -128,7 +170,15 @@ export function valuesFromService(service: Service): ServiceFormValues {
   };
 }
 
-const money = (value: string) => Number(value).toFixed(2);
+/**
+ * An amount the schema accepted, with exactly two places: "12.5" → "12.50". Digits are only
+ * added, never dropped, so what is sent is what was typed.
+ */
+export function twoPlaces(value: string): string {
+  const amount = hundredths(value);
+  if (amount === null) throw new RangeError(`Not an amount with at most two decimal places: ${value}`);
+  return `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+}
 
 /** The payload; id, createdAt, isBoosted and boostExpiresAt are never sent. */
 export function toServiceRequest(
@@ -141,7 +191,7 @@ export function toServiceRequest(
     categoryId: values.categoryId,
     name: values.name.trim(),
     description: values.description.trim(),
-    basePrice: money(values.basePrice),
+    basePrice: twoPlaces(values.basePrice),
     priceUnit: values.priceUnit,
     minBookingDuration: Number(values.minBookingDuration),
     maxBookingDuration: Number(values.maxBookingDuration),
@@ -151,13 +201,13 @@ export function toServiceRequest(
       .filter(Boolean),
     images,
     chargesMileage: values.chargesMileage,
-    pricePerMile: values.chargesMileage ? money(values.pricePerMile) : '0.00',
+    pricePerMile: values.chargesMileage ? twoPlaces(values.pricePerMile) : '0.00',
     maxMileageDistance: values.chargesMileage ? Number(values.maxMileageDistance || 0) : 50,
-    providerFeePercentage: money(values.providerFeePercentage),
+    providerFeePercentage: twoPlaces(values.providerFeePercentage),
     isAvailable: values.isAvailable,
     costPerPerson:
       values.categorySlug === FOOD_SLUG && values.costPerPerson.trim() !== ''
-        ? money(values.costPerPerson)
+        ? twoPlaces(values.costPerPerson)
         : null,
   };
 }
