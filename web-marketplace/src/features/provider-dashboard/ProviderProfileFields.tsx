@@ -39,7 +39,14 @@ export function ProviderProfileFields({
       </Field>
       <Field label="Website" error={errors.website?.message} hint="Optional">
         {(control) => (
-          <input {...control} className="input" type="url" placeholder="https://" {...register('website')} />
+          <input
+            {...control}
+            className="input"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="www.example.co.uk"
+            {...register('website')}
+          />
         )}
       </Field>
       {children}

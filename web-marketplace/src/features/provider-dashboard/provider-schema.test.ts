@@ -46,4 +46,14 @@ describe('provider profile rules', () => {
       postcode: 'LS1 4DY',
     });
   });
+
+  it('takes a website as people type it, on both forms: the server adds https:// and judges it', () => {
+    for (const website of ['www.kiwisound.co.uk', 'kiwisound.co.uk', 'https://www.kiwisound.co.uk', '']) {
+      expect(providerInfoSchema.safeParse({ ...info, website }).success, website).toBe(true);
+      expect(createProviderSchema.safeParse({ ...created, website }).success, website).toBe(true);
+    }
+    expect(providerInfoBody({ ...info, website: ' www.kiwisound.co.uk ' }).website).toBe(
+      'www.kiwisound.co.uk',
+    );
+  });
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { emailField, profileFields } from '../../lib/validation';
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value),
-    'Please enter a full web address, e.g. https://example.co.uk',
-  );
+/**
+ * The website is the server's to judge (core's rule: "www.example.co.uk" gets https:// added, and
+ * then it must be an http(s) address with a dotted host). The browser cannot import that rule and
+ * keeps no copy of its own that could refuse what the server accepts: a refused address comes back
+ * as the server's field error ("Website must be a valid web address, …"), shown on the field.
+ */
+const optionalWebsite = z.string().trim();
 
 /** Provider profile rules with their texts; the server checks them again. */
 export const providerInfoSchema = z.object({
@@ -15,7 +15,7 @@ export const providerInfoSchema = z.object({
   contactEmail: emailField('Valid email is required'),
   description: z.string().trim().max(2000, 'Description must be 2000 characters or fewer'),
   phoneNumber: z.string().trim().min(1, 'Phone number is required'),
-  website: optionalUrl,
+  website: optionalWebsite,
 });
 
 /** Creating a profile also collects the business address and postcode (real values, not placeholders). */
