@@ -75,9 +75,12 @@ export function LoginPage() {
             />
           )}
         </Tabs>
-        <p className="subtle login-card__legal">
-          See our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
-        </p>
+        {/* Sign Up says it in its own sentence, by the button that agrees to them. */}
+        {tab === 'signin' && (
+          <p className="subtle login-card__legal">
+            See our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+          </p>
+        )}
       </div>
     </div>
   );

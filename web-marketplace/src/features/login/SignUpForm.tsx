@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { signUp } from '../../api/auth';
 import { errorText, isApiError } from '../../api/http';
 import { useSingleFlightMutation } from '../../api/single-flight-mutation';
@@ -8,7 +9,10 @@ import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { type SignUpValues, signUpSchema } from './login-schemas';
 import { PasswordInput } from './PasswordInput';
 
-/** First name, last name, e-mail and a password of at least 8 characters. */
+/**
+ * First name, last name, e-mail and a password of at least 8 characters, with the one sentence on
+ * the terms and privacy policy that creating the account agrees to.
+ */
 export function SignUpForm({ onSignedUp, submitLabel }: { onSignedUp: () => void; submitLabel: string }) {
   const { register, handleSubmit, formState, setError } = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -74,7 +78,10 @@ export function SignUpForm({ onSignedUp, submitLabel }: { onSignedUp: () => void
       >
         {mutation.isPending ? 'Creating your account…' : submitLabel}
       </button>
-      <p className="subtle">By creating an account you agree to our Terms of Service and Privacy Policy.</p>
+      <p className="subtle">
+        By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
     </form>
   );
 }
