@@ -237,6 +237,32 @@ describe('SEED=demo: a believable marketplace through the real commands', () => 
     }
   });
 
+  it("lets the demo client complete the unpaid booking's payment: the same checkout, no second booking", async () => {
+    const client = t.client();
+    await client.signIn('client@demo.eventhire.uk', DEMO_PASSWORD);
+    const before =
+      await client.get<Array<{ id: string; status: string; serviceId: string; eventDate: string }>>(
+        '/api/bookings',
+      );
+    const pending = before.body.filter((b) => b.status === 'pending');
+    expect(pending).toHaveLength(1);
+    const { serviceId, eventDate } = pending[0]!;
+    const { rows } = await t.pool.query<{ intent: string }>(
+      `SELECT data->>'gatewayIntentId' AS intent FROM es.events
+        WHERE type = 'PaymentIntentCreated' AND data->'purpose'->'bookingIds' ? $1`,
+      [pending[0]!.id],
+    );
+    // "Complete payment" goes back to checkout for the same service and day.
+    const resumed = await client.post<{ paymentIntentId: string }>('/api/create-payment-intent', {
+      serviceId,
+      eventDate,
+    });
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.paymentIntentId).toBe(rows[0]!.intent);
+    const after = await client.get<Array<{ id: string }>>('/api/bookings');
+    expect(after.body.map((b) => b.id).sort()).toEqual(before.body.map((b) => b.id).sort());
+  });
+
   it('does not seed twice', async () => {
     const { seedIfEmpty } = await import('./seed');
     const seeded = await seedIfEmpty({

@@ -43,6 +43,18 @@ export async function book(
   const duration = 6;
   const customer = user(customerId);
   const provider = user(service.providerUserId);
+  const day = { serviceId: service.serviceId, date: londonDate(eventDate) };
+  if (outcome === 'pending') {
+    // As checkout does: the day is held for 15 minutes under the payment, and the hold's timer
+    // ends the checkout if it is still unpaid then. Without the hold, "Complete payment" could
+    // not resume this checkout and the booking would wait for payment for ever.
+    await a.run(booked, calendarStream(day.serviceId, day.date), calendarDecider, {
+      type: 'HoldDay',
+      holdId: paymentId,
+      customerId,
+      ...day,
+    });
+  }
   await a.run(booked, paymentStream(paymentId), paymentDecider, {
     type: 'CreatePaymentIntent',
     actor: customer,
@@ -92,7 +104,6 @@ export async function book(
     money,
   });
   // The paid booking takes the service's day, so date search leaves it out.
-  const day = { serviceId: service.serviceId, date: londonDate(eventDate) };
   await a.run(booked, calendarStream(day.serviceId, day.date), calendarDecider, {
     type: 'BookDay',
     bookingId,
