@@ -168,7 +168,7 @@ describe('provider journeys against the real platform', () => {
     await page.getByText(/^2[34]h \d+m left to respond$/).waitFor();
     await page.getByRole('button', { name: 'Respond' }).click();
     const respond = page.getByRole('dialog', { name: 'Respond to booking request' });
-    await respond.getByText(/Respond by .+ \(2[34]h \d+m left\)/).waitFor();
+    await respond.getByText(/Respond by .+ UK time \(2[34]h \d+m left\)/).waitFor();
     await respond.getByLabel('Message to the client (optional)').fill('Delighted to help, see you there.');
     await shot(page, '2-respond-dialog');
     await respond.getByRole('button', { name: 'Accept' }).click();

@@ -102,8 +102,9 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
         <div className="stack">
           {booking.respondBy && (
             <p className="notice notice--info">
-              Respond by {formatDateTime(booking.respondBy)} ({timeRemaining(booking.respondBy) ?? 'no time'}{' '}
-              left). Requests not answered within 24 hours are declined and the client is refunded.
+              Respond by {formatDateTime(booking.respondBy)} UK time (
+              {timeRemaining(booking.respondBy) ?? 'no time'} left). Requests not answered within 24 hours are
+              declined and the client is refunded.
             </p>
           )}
           <dl className="summary-list">
