@@ -36,6 +36,11 @@ export const quoteResponse = z.object({
   subtotal: money,
   providerFees: money,
   platformFee: money,
+  /**
+   * The platform fee's rate, a percentage of the items' prices (the commission of the providers'
+   * plans: 20, 15 or 10), when every item has the same; null when the quote's providers differ.
+   */
+  platformFeePercentage: z.number().nullable(),
   vatAmount: money,
   totalAmount: money,
   status: quoteStatus,

@@ -59,6 +59,8 @@ describe('POST /api/quotes (order and texts)', () => {
       subtotal: '900.00',
       providerFees: '45.00',
       platformFee: '180.00',
+      // A Basic provider's commission: the label "Platform fee (20%)".
+      platformFeePercentage: 20,
       vatAmount: '225.00',
       totalAmount: '1350.00',
       status: 'requested',

@@ -6,6 +6,13 @@ import type { z } from 'zod';
 
 export type QuoteJson = z.infer<typeof quoteResponse>;
 
+/** The items' commission as a percentage (1500 basis points → 15) when they share one; else null. */
+function sharedCommission(rates: readonly number[]): number | null {
+  const [first, ...rest] = rates;
+  if (first === undefined || rest.some((rate) => rate !== first)) return null;
+  return first / 100;
+}
+
 /**
  * The Quote of the web contract: pence as decimal strings; a quote whose expiresAt has passed
  * reads as expired even before its timer ran, because it can no longer be booked.
@@ -41,6 +48,7 @@ export function quoteJson(row: QuoteRow, now: Date): QuoteJson {
     subtotal: formatPounds(q.subtotal),
     providerFees: formatPounds(q.providerFees),
     platformFee: formatPounds(q.platformFee),
+    platformFeePercentage: sharedCommission(q.services.map((item) => item.commissionRate)),
     vatAmount: formatPounds(q.vatAmount),
     totalAmount: formatPounds(q.totalAmount),
     status,

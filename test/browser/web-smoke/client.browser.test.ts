@@ -162,6 +162,9 @@ describe('web-marketplace, signed in as a client', () => {
     const s = await as();
     await s.goto('/checkout?quote=quote-0000-0000-0000-00000000a1b2');
     await s.page.getByText('Hollins Hall, Baildon', { exact: false }).first().waitFor();
+    // The quote's lines, its platform fee with the providers' rate, and what the total includes.
+    await s.page.getByText('Platform fee (20%)').waitFor();
+    await s.page.getByText('Includes provider fees, the platform fee and VAT, as listed above.').waitFor();
     await s.page.getByLabel(/I accept the/).check();
     const fillCard = async (number: string) => {
       await s.page.getByLabel('Card number').fill(number);

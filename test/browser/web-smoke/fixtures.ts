@@ -159,7 +159,7 @@ function service(
     name,
     description: `${name}: delivered, installed and taken down by our own crew. Fully insured with £5M public liability, PAT-tested equipment and a technician on site.`,
     basePrice,
-    // The API's headline total for a direct booking: the base price × 1.2 (fees and VAT).
+    // The API's headline total for a direct booking: the base price × 1.2 (the platform fee).
     directBookingTotal: (Number(basePrice) * 1.2).toFixed(2),
     priceUnit: 'per day',
     minBookingDuration: 4,
@@ -304,6 +304,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     subtotal: '1793.10',
     providerFees: '89.66',
     platformFee: '358.62',
+    platformFeePercentage: 20,
     vatAmount: '448.28',
     totalAmount: '2689.66',
     status: 'requested',

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { smokeSuite } from './smoke-suite';
 
 /**
- * Wherever a client sees a price, the total a direct booking costs (the server's, fees and VAT
- * included) is beside the base price.
+ * Wherever a client sees a price, the total a direct booking costs (the server's, the platform
+ * fee included) is beside the base price.
  */
 describe('web-marketplace, headline prices', () => {
   const smoke = smokeSuite();
 
-  const TOTAL = '£1,740.00 incl. fees and VAT'; // the stage: £1,450.00 base
+  const TOTAL = '£1,740.00 incl. platform fee'; // the stage: £1,450.00 base
 
   it('listing, home, service page and quote builder show the total beside the base price', async () => {
     const s = await smoke.open('client');

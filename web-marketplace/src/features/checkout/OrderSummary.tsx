@@ -24,7 +24,11 @@ export function OrderSummary({ target, setup }: { target: CheckoutTarget; setup:
           <dd>{formatMoney(setup.amount)}</dd>
         </div>
       </dl>
-      <p className="subtle">Includes the platform fee and VAT at 20%. Paid in GBP.</p>
+      <p className="subtle">
+        {target.kind === 'quote'
+          ? 'Includes provider fees, the platform fee and VAT, as listed above. Paid in GBP.'
+          : 'Includes the platform fee of 20% of the service price. Paid in GBP.'}
+      </p>
     </section>
   );
 }

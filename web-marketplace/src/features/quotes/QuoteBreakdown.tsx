@@ -1,5 +1,5 @@
 import type { Quote } from '@esm/contract/quotes';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, pluralise } from '../../lib/format';
 import './quote-breakdown.css';
 
 /** The server's prices for a quote, line by line: nothing here is computed in the browser. */
@@ -13,8 +13,8 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
               <p className="quote-lines__name">{item.serviceName}</p>
               <p className="subtle">
                 Qty {item.quantity} · {item.duration} h
-                {item.tableQuantity !== null && ` · ${item.tableQuantity} tables`}
-                {item.chairQuantity !== null && ` · ${item.chairQuantity} chairs`}
+                {item.tableQuantity !== null && ` · ${pluralise(item.tableQuantity, 'table')}`}
+                {item.chairQuantity !== null && ` · ${pluralise(item.chairQuantity, 'chair')}`}
                 {item.mileageMiles > 0 && ` · includes ${item.mileageMiles} miles travel`}
               </p>
             </div>
@@ -32,7 +32,9 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
           <dd>{formatMoney(quote.providerFees)}</dd>
         </div>
         <div>
-          <dt>Platform fee</dt>
+          <dt>
+            Platform fee{quote.platformFeePercentage === null ? '' : ` (${quote.platformFeePercentage}%)`}
+          </dt>
           <dd>{formatMoney(quote.platformFee)}</dd>
         </div>
         <div>
