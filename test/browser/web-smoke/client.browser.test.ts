@@ -207,6 +207,11 @@ describe('web-marketplace, signed in as a client', () => {
     await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
     await s.page.getByText('Booking cancelled').waitFor();
     expect(s.api.called('POST', '/api/bookings/booking-7f3a-4c1d-9e2b-5a6c7d8e9f01/cancel')).toHaveLength(1);
+    // The list shows the cancellation; the refund preview is not asked again for a cancelled booking.
+    await s.page.getByText('Cancelled', { exact: true }).first().waitFor();
+    expect(
+      s.api.called('GET', '/api/bookings/booking-7f3a-4c1d-9e2b-5a6c7d8e9f01/cancellation'),
+    ).toHaveLength(1);
 
     await s.page.getByRole('button', { name: 'Leave a Review' }).click();
     const review = s.page.getByRole('dialog', { name: 'Leave a Review' });

@@ -19,7 +19,12 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
   const mutation = useSingleFlightMutation({
     mutationFn: () => cancelBooking(booking?.id ?? '', reason.trim() || undefined),
     onSuccess: (result) => {
-      queryClient.invalidateQueries({ queryKey: bookingsKey });
+      // Not the refund preview of the booking just cancelled: asked again, the server would
+      // rightly answer that it can no longer be cancelled.
+      queryClient.invalidateQueries({
+        queryKey: bookingsKey,
+        predicate: (query) => query.queryKey.at(-1) !== 'cancellation',
+      });
       toast({
         title: 'Booking cancelled',
         description:
