@@ -160,6 +160,64 @@ describe('reviews', () => {
     expect(restored.body).toMatchObject({ rating: '4.50', reviewCount: 2 });
   });
 
+  it('refuses a review that shares contact details, records nothing, and publishes nothing', async () => {
+    const amelia = await client('Amelia');
+    const completed = await booking(amelia.id, 'completed', '2026-08-05');
+    const publicList = () =>
+      t
+        .client()
+        .get<Array<{ id: string }>>(`/api/services/${serviceId}/reviews`)
+        .then((r) => r.body);
+    const listBefore = await publicList();
+    const before = await eventCount();
+
+    const leaky = await amelia.c.post('/api/reviews', {
+      bookingId: completed,
+      rating: 5,
+      title: 'Great film',
+      reviewText: 'Great film, contact me at amelia@gmail.com if you want the details.',
+    });
+    expect(leaky.status).toBe(400);
+    expect(leaky.body).toEqual({
+      code: 'REVIEW_INVALID',
+      message:
+        'Please remove phone numbers, e-mail addresses, links and social handles from your review: everyone can read it, and contact details are shared only through a confirmed, paid booking.',
+      fieldErrors: {
+        reviewText:
+          'Please remove phone numbers, e-mail addresses, links and social handles from your review: everyone can read it, and contact details are shared only through a confirmed, paid booking.',
+      },
+    });
+
+    // The title is as public as the text.
+    const leakyTitle = await amelia.c.post('/api/reviews', {
+      bookingId: completed,
+      rating: 5,
+      title: 'Ring 07700 900123',
+      reviewText: 'Lovely people, on time and the sound was perfect.',
+    });
+    expect(leakyTitle.status).toBe(400);
+    expect(leakyTitle.body).toMatchObject({
+      fieldErrors: {
+        title:
+          'Please remove phone numbers, e-mail addresses, links and social handles from your title: everyone can read it, and contact details are shared only through a confirmed, paid booking.',
+      },
+    });
+
+    // Nothing recorded: no review, no violation, no event of any kind; visitors see no change.
+    expect(await eventCount()).toBe(before);
+    expect(await publicList()).toEqual(listBefore);
+
+    // The booking can still be reviewed once the contact details are gone.
+    const clean = await amelia.c.post('/api/reviews', {
+      bookingId: completed,
+      rating: 5,
+      title: 'Great film',
+      reviewText: 'Great film, and the projectionist set up early.',
+    });
+    expect(clean.status, JSON.stringify(clean.body)).toBe(201);
+    expect((await publicList()).map((r) => r.id)).toContain(completed);
+  });
+
   it('answers 404 for an unknown booking and 400 for a malformed one', async () => {
     const { c } = await client('Carol');
     const unknown = await c.post('/api/reviews', review('00000000-0000-4000-8000-000000000000'));

@@ -1,4 +1,6 @@
 import { reportReviewBody, reviewBody, reviewBookingParam, reviewResponse } from '@esm/contract/reviews';
+import { detectContactSharing } from '@esm/core/contact-sharing/detect';
+import { validationError } from '@esm/core/kernel/errors';
 import { reviewDecider } from '@esm/core/review/decider';
 import { reviewErrors } from '@esm/core/review/errors';
 import { reviewStream } from '@esm/core/review/events';
@@ -9,6 +11,19 @@ import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
 import { reviewedBooking } from './booking-facts';
 import { findReview, reviewsOfService } from './review-json';
+
+/**
+ * Why a review is refused when its title or text shares contact details: anyone may read it on the
+ * service page, signed in or not, so it would step round the no-contact-sharing rule and publish
+ * the writer's personal data. Checked here, before anything is recorded, like booking notes
+ * (POST /api/bookings); refused, never counted on the writer's standing.
+ */
+const reviewContactTexts = {
+  title:
+    'Please remove phone numbers, e-mail addresses, links and social handles from your title: everyone can read it, and contact details are shared only through a confirmed, paid booking.',
+  reviewText:
+    'Please remove phone numbers, e-mail addresses, links and social handles from your review: everyone can read it, and contact details are shared only through a confirmed, paid booking.',
+} as const;
 
 /**
  * Reviews: the client of a completed booking reviews it once; the service page lists
@@ -30,6 +45,12 @@ export function registerReviewRoutes(app: App, ctx: ApiContext): void {
     async (request, reply) => {
       const user = await auth.requireUser(request);
       const { bookingId, rating, title, reviewText, photos } = request.body;
+      // Reviews are public: no contact details in the title or the text.
+      const contactErrors: Record<string, string> = {};
+      if (title && detectContactSharing(title).sharesContact) contactErrors.title = reviewContactTexts.title;
+      if (reviewText && detectContactSharing(reviewText).sharesContact)
+        contactErrors.reviewText = reviewContactTexts.reviewText;
+      if (Object.keys(contactErrors).length > 0) throw validationError(contactErrors, 'REVIEW_INVALID');
       const booking = await reviewedBooking(store, bookingId);
       await commands.run({
         stream: reviewStream(bookingId),

@@ -612,6 +612,19 @@ export class MockApi {
     if (key === 'POST /contact') return parsed(contactReceivedResponse, { id: 'contact-1' });
     if (key === 'POST /reviews') {
       const b = body as { rating: number; title?: string | null; reviewText?: string | null };
+      // The API refuses contact details in a review on the field that has them (400, REVIEW_INVALID).
+      const contact = /\d{5}\s?\d{6}|@/;
+      const refused: Record<string, string> = {};
+      for (const [field, name] of [
+        ['title', 'title'],
+        ['reviewText', 'review'],
+      ] as const) {
+        if (contact.test(b[field] ?? ''))
+          refused[field] =
+            `Please remove phone numbers, e-mail addresses, links and social handles from your ${name}: everyone can read it, and contact details are shared only through a confirmed, paid booking.`;
+      }
+      const first = Object.values(refused)[0];
+      if (first) return error(400, 'REVIEW_INVALID', first, refused);
       return parsed(reviewResponse, {
         id: 'review-new',
         rating: b.rating,

@@ -37,4 +37,37 @@ describe('My Bookings', () => {
     await s.page.getByText('Booking not found').waitFor();
     expect(s.problems).toEqual([]);
   });
+
+  it('a review that shares contact details shows the server’s refusal on the review field', async () => {
+    const s = await smoke.open('client');
+    await s.goto('/bookings');
+    const prompt = s.page.getByRole('region', { name: 'Reviews to write' });
+    await prompt.getByRole('button', { name: 'Review Wedding Uplighting Package' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Leave a Review' });
+    await dialog.locator('label', { hasText: '5 stars' }).click();
+    await dialog.getByLabel('Title').fill('Great film');
+    const text = dialog.getByLabel('Your review');
+    await text.fill('Great film, contact me at amelia@gmail.com for the details.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+
+    const refusal =
+      'Please remove phone numbers, e-mail addresses, links and social handles from your review: everyone can read it, and contact details are shared only through a confirmed, paid booking.';
+    await dialog.getByText(refusal).waitFor();
+    // On the review field itself: announced with it, and the field marked invalid.
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await text.getAttribute('aria-describedby')) ?? '';
+    const described = await Promise.all(
+      describedBy
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => s.page.locator(`[id="${id}"]`).textContent()),
+    );
+    expect(described).toContain(refusal);
+    // Refused, not submitted: the dialog stays open with what was typed, and no success toast.
+    expect(await text.inputValue()).toBe('Great film, contact me at amelia@gmail.com for the details.');
+    expect(await s.page.getByText('Review submitted').count()).toBe(0);
+    expect(s.api.called('POST', '/api/reviews')).toHaveLength(1);
+    await s.shot('review-contact-refused');
+    expect(s.problems).toEqual([]);
+  });
 });

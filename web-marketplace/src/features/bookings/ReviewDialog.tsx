@@ -101,7 +101,13 @@ export function ReviewDialog({ booking, onClose }: { booking: Booking | null; on
         <Field label="Title" error={errors.title?.message} required>
           {(control) => <input {...control} className="input" {...register('title')} />}
         </Field>
-        <Field label="Your review" error={errors.reviewText?.message} required>
+        {/* The server refuses contact details in a review (it is public) on the field that has them. */}
+        <Field
+          label="Your review"
+          hint="Reviews are public: please do not include phone numbers, e-mail addresses, links or social handles."
+          error={errors.reviewText?.message}
+          required
+        >
           {(control) => <textarea {...control} className="textarea" rows={5} {...register('reviewText')} />}
         </Field>
         <div className="button-row button-row--end">
