@@ -96,6 +96,13 @@ const error = (
 });
 
 /**
+ * An id the API refuses with 400 before any look-up: its routes take UUIDs (uuidParam). The
+ * fixtures' own readable ids ('svc-stage-01') are found first, so only unknown ids are checked.
+ */
+const malformedId = (id: string) =>
+  !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
  * A stand-in for the API, answering every call of the contract with realistic fixtures and
  * keeping enough state for flows (quotes, messages, bookings). Calls it does not know are
  * answered 501 and listed in `unhandled`, so a test notices when the app and contract drift.
@@ -119,6 +126,8 @@ export class MockApi {
   analyticsEmpty = false;
   /** Set to answer GET /api/services as a server that stopped counting at this many matches. */
   searchCountedTo: number | null = null;
+  /** Set to answer GET /api/services from this catalogue instead of the fixtures' eight services. */
+  searchCatalogue: Service[] | null = null;
   /** GET /api/providers/payout-account; onboarding (the link, then refresh) makes it enabled. */
   payoutAccount: PayoutAccountStatus = {
     gateway: 'simulated',
@@ -382,7 +391,10 @@ export class MockApi {
       if (method === 'GET')
         return found
           ? parsed(serviceDetailResponse, serviceDetail(found))
-          : error(404, 'NOT_FOUND', 'Service not found');
+          : malformedId(String(seg[2]))
+            ? // As the API's params schema (uuidParam) refuses it, before looking anything up.
+              error(400, 'VALIDATION_FAILED', 'Not a valid id (params)', { id: 'Not a valid id' })
+            : error(404, 'NOT_FOUND', 'Service not found');
       if (method === 'PUT')
         return found
           ? parsed(serviceResponse, { ...found, ...(body as object) })
@@ -644,7 +656,7 @@ export class MockApi {
   }
 
   private searchServices(query: URLSearchParams) {
-    let list = [...services];
+    let list = [...(this.searchCatalogue ?? services)];
     const category = query.get('category');
     if (category) list = list.filter((s) => s.category.slug === category || s.categoryId === category);
     const providerId = query.get('providerId');

@@ -28,7 +28,7 @@ export function ServiceDetailPage() {
 
   if (service.isPending) return <PageSpinner label="Loading service…" />;
   if (service.isError) {
-    if (isApiError(service.error, 404)) return <ServiceNotFound />;
+    if (isServiceMissing(service.error)) return <ServiceNotFound />;
     return (
       <div className="container section">
         <ErrorState title="Failed to fetch services" onRetry={() => service.refetch()} />
@@ -118,6 +118,15 @@ export function ServiceDetailPage() {
       />
     </div>
   );
+}
+
+/**
+ * No such service, as far as a visitor can tell: 404 for an id nobody has, 400 for a link whose id
+ * is not an id at all (/service/abc: the API's params schema refuses it). Retrying helps neither,
+ * so both show the spec's 'Service not found' rather than 'Failed to fetch services'.
+ */
+export function isServiceMissing(error: unknown): boolean {
+  return isApiError(error, 404) || isApiError(error, 400);
 }
 
 function ServiceNotFound() {

@@ -1,6 +1,7 @@
 import type { ServiceSort } from '@esm/contract/services';
+import { ArrowLeft, Search } from 'lucide-react';
 import { useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCategoriesQuery, useServicesQuery } from '../../api/catalogue';
 import { EmptyState, ErrorState } from '../../components/States';
 import { ServiceCard, ServiceCardSkeleton } from '../../components/service/ServiceCard';
@@ -8,7 +9,15 @@ import { useGetQuote } from '../../components/service/use-get-quote';
 import { usePageTitle } from '../../components/use-page-title';
 import { pluralise } from '../../lib/format';
 import { FilterBar } from './FilterBar';
-import { filtersUrl, type ListingFilters, PAGE_SIZE, readFilters, SORT_OPTIONS } from './listing-params';
+import {
+  filtersUrl,
+  findCategory,
+  type ListingFilters,
+  lastPageIfPastTheEnd,
+  PAGE_SIZE,
+  readFilters,
+  SORT_OPTIONS,
+} from './listing-params';
 import { Pagination } from './Pagination';
 import './services.css';
 
@@ -20,19 +29,27 @@ export function ServiceListingPage() {
   const filters = readFilters(pathCategory, params);
   const categories = useCategoriesQuery();
   const category = useMemo(
-    () => categories.data?.find((c) => c.slug === filters.category || c.id === filters.category),
+    () => findCategory(categories.data ?? [], filters.category),
     [categories.data, filters.category],
   );
-  const services = useServicesQuery({
-    category: filters.category || undefined,
-    postcode: filters.location || undefined,
-    date: filters.date || undefined,
-    sort: filters.sort,
-    page: filters.page,
-    pageSize: PAGE_SIZE,
-  });
+  // A slug no category has: the API answers it as a search with no matches, which would read as
+  // "All Services, 0 found". Only the list of categories can tell, so the page says not found.
+  const categoryUnknown = Boolean(filters.category) && categories.isSuccess && !category;
+  const services = useServicesQuery(
+    {
+      category: filters.category || undefined,
+      postcode: filters.location || undefined,
+      date: filters.date || undefined,
+      sort: filters.sort,
+      page: filters.page,
+      pageSize: PAGE_SIZE,
+    },
+    { enabled: !categoryUnknown },
+  );
   const getQuote = useGetQuote();
-  usePageTitle(category?.name ?? 'All Services');
+  // With a category asked for, the page never calls itself "All Services", even while loading.
+  const title = category?.name ?? (filters.category ? 'Services' : 'All Services');
+  usePageTitle(categoryUnknown ? 'Category not found' : title);
 
   const go = (next: Partial<ListingFilters>) => navigate(filtersUrl({ ...filters, page: 1, ...next }));
   // Past 1,000 matches (100 around a venue) the server stops counting ("1,000+"): there is at
@@ -41,12 +58,21 @@ export function ServiceListingPage() {
   const pageCount = services.data
     ? Math.ceil((services.data.total + (services.data.totalExact ? 0 : 1)) / services.data.pageSize)
     : 0;
+  const lastPage = services.data ? lastPageIfPastTheEnd(filters.page, services.data) : null;
+
+  if (categoryUnknown)
+    return (
+      <CategoryNotFound
+        slug={filters.category}
+        allServices={filtersUrl({ ...filters, category: '', page: 1 })}
+      />
+    );
 
   return (
     <>
       <header className="page-header">
         <div className="container">
-          <h1>{category?.name ?? 'All Services'}</h1>
+          <h1>{title}</h1>
           <p>
             {category?.description ??
               'Compare event services from verified providers across the UK. Boosted services appear first.'}
@@ -91,6 +117,25 @@ export function ServiceListingPage() {
           </div>
         ) : services.isError ? (
           <ErrorState title="Failed to fetch services" onRetry={() => services.refetch()} />
+        ) : lastPage !== null ? (
+          <EmptyState title={`Page ${filters.page.toLocaleString('en-GB')} is past the end of the results`}>
+            <p>
+              {`The ${servicesCount(services.data.total, services.data.totalExact)} found fill ${pluralise(lastPage, 'page')}.`}
+            </p>
+            <div className="button-row button-row--center">
+              {lastPage > 1 && (
+                <Link to={filtersUrl({ ...filters, page: lastPage })} className="button button--primary">
+                  {`Go to the last page (page ${lastPage.toLocaleString('en-GB')})`}
+                </Link>
+              )}
+              <Link
+                to={filtersUrl({ ...filters, page: 1 })}
+                className={`button ${lastPage > 1 ? 'button--secondary' : 'button--primary'}`}
+              >
+                Back to page 1
+              </Link>
+            </div>
+          </EmptyState>
         ) : services.data.items.length === 0 ? (
           <EmptyState title="No services match your search">
             <p>Try another date, a different postcode or all categories.</p>
@@ -116,6 +161,29 @@ export function ServiceListingPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** /services/{slug} (or ?category=) for a category that does not exist: never "All Services". */
+function CategoryNotFound({ slug, allServices }: { slug: string; allServices: string }) {
+  return (
+    <div className="container section">
+      <div className="landing-card">
+        <h1 className="landing-card__title">Category not found</h1>
+        <p className="landing-card__text">
+          {`We couldn’t find a category called “${slug}”.`} It may have been renamed or removed, or the link
+          is wrong.
+        </p>
+        <div className="button-row button-row--center">
+          <Link to={allServices} className="button button--primary">
+            <Search size={16} aria-hidden="true" /> Browse all services
+          </Link>
+          <Link to="/" className="button button--secondary">
+            <ArrowLeft size={16} aria-hidden="true" /> Back to Home
+          </Link>
+        </div>
+      </div>
+    </div>
   );
 }
 

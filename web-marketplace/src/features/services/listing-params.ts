@@ -1,6 +1,10 @@
-import type { ServiceSort } from '@esm/contract/services';
+import type { Category } from '@esm/contract/categories';
+import type { ServicePage, ServiceSort } from '@esm/contract/services';
 
 export const PAGE_SIZE = 12;
+
+/** The API refuses a page above this (searchQuery in @esm/contract/services) with a 400. */
+export const MAX_PAGE = 10_000;
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: ServiceSort; label: string; needsPostcode?: boolean }> = [
   { value: 'relevance', label: 'Most relevant' },
@@ -36,8 +40,31 @@ export function readFilters(pathCategory: string | undefined, params: URLSearchP
     location,
     date: params.get('date') ?? '',
     sort,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    // A page above the API's limit would be refused, and a retry could never help: it asks for the
+    // highest page instead, which is past the end and offers the last one.
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1,
   };
+}
+
+/**
+ * The category the listing asks for, by slug (/services/dj-services) or id (?category=…), as the
+ * API matches it: a slug exactly, an id whatever its case. Undefined when no category has it.
+ */
+export function findCategory(categories: readonly Category[], wanted: string): Category | undefined {
+  if (!wanted) return undefined;
+  const id = wanted.toLowerCase();
+  return categories.find((c) => c.slug === wanted || c.id.toLowerCase() === id);
+}
+
+/**
+ * The last page with results when the page asked for is past the end (the API answers it with no
+ * items and the total: docs/search.md, "The total"); null otherwise, also when nothing matches at
+ * all (that is "no results", not a page too far).
+ */
+export function lastPageIfPastTheEnd(page: number, result: ServicePage): number | null {
+  if (result.items.length > 0 || page <= 1 || result.total <= 0) return null;
+  const last = Math.max(1, Math.ceil(result.total / result.pageSize));
+  return last < page ? last : null;
 }
 
 /** The URL for a set of filters: a category goes in the path, everything else only when set. */
