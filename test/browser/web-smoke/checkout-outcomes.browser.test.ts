@@ -68,7 +68,7 @@ describe('web-marketplace, checkout outcomes', () => {
     const terms = s.page.getByText('Terms Required: Please accept the terms and conditions to proceed.');
     expect(await terms.count()).toBe(0);
     const holdText = (await hold.textContent()) ?? '';
-    expect(holdText).toMatch(/for 1[45] min \d{1,2} s \(until \d{2}:\d{2}\)/);
+    expect(holdText).toMatch(/for 1[45] min \d{1,2} s \(until \d{2}:\d{2} UK time\)/);
     expect(holdText).not.toMatch(/\d+:\d{2}\s*left/);
 
     // Typing card details before accepting the terms: now the reason is an error.

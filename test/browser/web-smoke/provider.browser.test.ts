@@ -349,7 +349,7 @@ describe('web-marketplace, signed in as a provider', () => {
     });
     await s.goto('/provider-dashboard');
     await s.page.getByText('Account Suspended').waitFor();
-    await s.page.getByText(/The suspension lifts automatically on/).waitFor();
+    await s.page.getByText(/The suspension lifts automatically on .+ \(UK time\)\./).waitFor();
     expect(s.problems).toEqual([]);
   });
 });

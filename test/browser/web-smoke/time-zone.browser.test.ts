@@ -41,13 +41,15 @@ describe('web-marketplace, seen from Los Angeles', () => {
     await s.goto('/booking/quote-0000-0000-0000-00000000a1b2');
     await s.page.getByText('12 June 2027', { exact: false }).first().waitFor();
     expect((await s.page.getByRole('main').textContent()) ?? '').not.toContain('11 June');
+    // Deadlines say which clock they are on.
+    await s.page.getByText(/These prices are held until .+ UK time\./).waitFor();
 
     await s.goto('/checkout?serviceId=svc-stage-01&eventDate=2027-06-12');
     await s.page.getByRole('heading', { name: 'Order summary' }).waitFor();
     await s.page.getByText(/Sat,? 12 June 2027/).waitFor();
     // The hold's end is given in UK time.
     const hold = (await s.page.getByText("We're holding your date for").textContent()) ?? '';
-    const until = /until (\d{2}:\d{2})/.exec(hold)?.[1];
+    const until = /until (\d{2}:\d{2}) UK time/.exec(hold)?.[1];
     const londonNow = new Date(Date.now() + 15 * 60_000).toLocaleTimeString('en-GB', {
       timeZone: 'Europe/London',
       hour: '2-digit',

@@ -101,8 +101,8 @@ export function QuoteBookingPage() {
         <div className="notice notice--info">
           <p className="notice__title">Ready to book?</p>
           <p>
-            These prices are held until {formatDateTime(q.expiresAt)}. Pay now to send the booking to your
-            providers; each has 24 hours to accept.
+            These prices are held until {formatDateTime(q.expiresAt)} UK time. Pay now to send the booking to
+            your providers; each has 24 hours to accept.
           </p>
           <BookWithNotes quoteId={q.id} />
         </div>
@@ -114,7 +114,7 @@ export function QuoteBookingPage() {
         </h2>
         <QuoteBreakdown quote={q} />
         <p className="subtle" style={{ marginTop: 'var(--space-4)' }}>
-          Quote #{shortId(q.id)} · {expired ? 'Expired' : 'Expires'} {formatDateTime(q.expiresAt)}
+          Quote #{shortId(q.id)} · {expired ? 'Expired' : 'Expires'} {formatDateTime(q.expiresAt)} UK time
         </p>
       </section>
     </div>

@@ -38,7 +38,7 @@ export function HoldCountdown({ expiresAt, onExpired }: { expiresAt: string; onE
       <Timer size={18} aria-hidden="true" />
       <span>
         We're holding your date for <span className="countdown">{clock}</span> (until{' '}
-        {formatLondonTime(expiresAt)})
+        {formatLondonTime(expiresAt)} UK time)
       </span>
       {/* Screen readers hear the minutes, not every second. */}
       <span className="visually-hidden" aria-live="polite">

@@ -27,7 +27,9 @@ export function StandingBanner() {
         <p className="notice__title">Account Suspended</p>
         <p>
           {s.blockReason ?? 'Your account is suspended for sharing contact details in chat.'}{' '}
-          {s.blockedUntil ? `The suspension lifts automatically on ${formatDateTime(s.blockedUntil)}.` : ''}{' '}
+          {s.blockedUntil
+            ? `The suspension lifts automatically on ${formatDateTime(s.blockedUntil)} (UK time).`
+            : ''}{' '}
           Until then you cannot send messages or create new services; your existing bookings are unaffected.
         </p>
       </div>
