@@ -14,7 +14,8 @@ describe('web-marketplace, signed out', () => {
       ['/services', 'All Services'],
       ['/services/stage-hire', 'Stage Hire'],
       ['/service/svc-stage-01', 'Modular Outdoor Stage 8m x 6m'],
-      ['/service/does-not-exist', 'Service not found'],
+      // An id of the right shape that no service has: 404 (a malformed one is the dead-ends file's).
+      ['/service/7d0c0a52-1f0e-4e53-9a3f-00000000dead', 'Service not found'],
       ['/about', 'About EventHire UK'],
       ['/how-it-works', 'Browse & Compare'],
       ['/pricing', 'Basic Provider'],

@@ -9,11 +9,12 @@ export const smokeArtifacts = path.join(artifactsDir, 'web-smoke');
 /**
  * The browser logs every non-2xx fetch as "Failed to load resource". Under the contract some are
  * normal (401 from /api/auth/user means signed out, 404 from /api/providers/me means not a
- * provider, 4xx refusals the page handles), so only those are tolerated; anything else the app
- * logs as an error or warning fails the test.
+ * provider, 4xx refusals the page handles: a form's 400 with field errors, a malformed id in a
+ * link), so only those are tolerated; anything else the app logs as an error or warning fails
+ * the test.
  */
 const EXPECTED_NETWORK_NOISE =
-  /Failed to load resource: the server responded with a status of (401|403|404|409|422)/;
+  /Failed to load resource: the server responded with a status of (400|401|403|404|409|422)/;
 
 export interface Session {
   context: BrowserContext;
