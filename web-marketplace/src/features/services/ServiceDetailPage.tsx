@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useServiceQuery } from '../../api/catalogue';
 import { isApiError } from '../../api/http';
+import { LandingCard } from '../../components/LandingCard';
 import { PageSpinner } from '../../components/Spinner';
 import { ErrorState } from '../../components/States';
 import { Rating } from '../../components/service/Rating';
@@ -132,15 +133,15 @@ export function isServiceMissing(error: unknown): boolean {
 function ServiceNotFound() {
   return (
     <div className="container section">
-      <div className="landing-card">
-        <h1 className="landing-card__title">Service not found</h1>
-        <p className="landing-card__text">
-          This service may have been removed by its provider, or the link is wrong.
-        </p>
-        <Link to="/" className="button button--primary">
-          <ArrowLeft size={16} aria-hidden="true" /> Back to Home
-        </Link>
-      </div>
+      <LandingCard
+        title="Service not found"
+        text="This service may have been removed by its provider, or the link is wrong."
+        actions={
+          <Link to="/" className="button button--primary">
+            <ArrowLeft size={16} aria-hidden="true" /> Back to Home
+          </Link>
+        }
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useCategoriesQuery, useServicesQuery } from '../../api/catalogue';
+import { LandingCard } from '../../components/LandingCard';
 import { EmptyState, ErrorState } from '../../components/States';
 import { ServiceCard, ServiceCardSkeleton } from '../../components/service/ServiceCard';
 import { useGetQuote } from '../../components/service/use-get-quote';
@@ -168,21 +169,20 @@ export function ServiceListingPage() {
 function CategoryNotFound({ slug, allServices }: { slug: string; allServices: string }) {
   return (
     <div className="container section">
-      <div className="landing-card">
-        <h1 className="landing-card__title">Category not found</h1>
-        <p className="landing-card__text">
-          {`We couldn’t find a category called “${slug}”.`} It may have been renamed or removed, or the link
-          is wrong.
-        </p>
-        <div className="button-row button-row--center">
-          <Link to={allServices} className="button button--primary">
-            <Search size={16} aria-hidden="true" /> Browse all services
-          </Link>
-          <Link to="/" className="button button--secondary">
-            <ArrowLeft size={16} aria-hidden="true" /> Back to Home
-          </Link>
-        </div>
-      </div>
+      <LandingCard
+        title="Category not found"
+        text={`We couldn’t find a category called “${slug}”. It may have been renamed or removed, or the link is wrong.`}
+        actions={
+          <>
+            <Link to={allServices} className="button button--primary">
+              <Search size={16} aria-hidden="true" /> Browse all services
+            </Link>
+            <Link to="/" className="button button--secondary">
+              <ArrowLeft size={16} aria-hidden="true" /> Back to Home
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }

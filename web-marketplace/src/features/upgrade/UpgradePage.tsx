@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { confirmUpgradePayment, createUpgradePayment } from '../../api/payments';
 import { useSingleFlightMutation } from '../../api/single-flight-mutation';
 import { useAuth } from '../../auth/use-auth';
+import { LandingCard } from '../../components/LandingCard';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
 import { formatMoney } from '../../lib/format';
@@ -56,15 +57,15 @@ export function UpgradePage() {
     return (
       <div className="container container--narrow section stack">
         {back}
-        <div className="landing-card">
-          <h1 className="landing-card__title">Plan not found</h1>
-          <p className="landing-card__text">
-            We offer the Professional and Enterprise plans. Compare them on our pricing page.
-          </p>
-          <Link to="/pricing" className="button button--primary">
-            View plans
-          </Link>
-        </div>
+        <LandingCard
+          title="Plan not found"
+          text="We offer the Professional and Enterprise plans. Compare them on our pricing page."
+          actions={
+            <Link to="/pricing" className="button button--primary">
+              View plans
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -73,15 +74,15 @@ export function UpgradePage() {
     return (
       <div className="container container--narrow section stack">
         {back}
-        <div className="landing-card">
-          <h1 className="landing-card__title">Access Denied</h1>
-          <p className="landing-card__text">
-            Plans are for providers. Create your provider profile first, then upgrade.
-          </p>
-          <Link to="/provider-dashboard" className="button button--primary">
-            Create provider profile
-          </Link>
-        </div>
+        <LandingCard
+          title="Access Denied"
+          text="Plans are for providers. Create your provider profile first, then upgrade."
+          actions={
+            <Link to="/provider-dashboard" className="button button--primary">
+              Create provider profile
+            </Link>
+          }
+        />
       </div>
     );
   }
