@@ -54,8 +54,24 @@ describe('web-marketplace, signed in as a client', () => {
     await s.page.getByLabel('Address').fill('3 Mill Lane, Baildon');
     await s.page.getByRole('button', { name: 'Complete Profile' }).click();
     await s.page.getByText('Profile Completed').waitFor();
-    await s.page.waitForURL(/\/$/);
+    // Back to the checkout that needed the profile, with the chosen service and day.
+    await s.page.waitForURL(/\/checkout\?serviceId=svc-stage-01&eventDate=2030-06-01$/);
+    await s.page.getByRole('heading', { name: 'Order summary' }).waitFor();
     await s.page.getByText('Complete your profile to start booking services.').waitFor({ state: 'detached' });
+    expect(s.problems).toEqual([]);
+  });
+
+  it('a profile completed from the banner goes home, as the spec says', async () => {
+    const s = await as('incomplete');
+    await s.goto('/');
+    await s.page.getByRole('link', { name: 'Complete Profile' }).first().click();
+    await s.page.waitForURL(/\/complete-profile$/);
+    await s.page.getByLabel('Phone number').fill('07700 900456');
+    await s.page.getByLabel('Address').fill('3 Mill Lane, Baildon');
+    await s.page.getByLabel('Postcode').fill('BD17 7QW');
+    await s.page.getByRole('button', { name: 'Complete Profile' }).click();
+    await s.page.getByText('Profile Completed').waitFor();
+    await s.page.waitForURL(/\/$/);
     expect(s.problems).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRoundCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { completeProfile, userKey } from '../../api/auth';
 import { errorText } from '../../api/http';
@@ -13,6 +13,7 @@ import { Field } from '../../components/form/Field';
 import { applyServerFieldErrors } from '../../components/form/server-errors';
 import { useToast } from '../../components/toast/toast-context';
 import { usePageTitle } from '../../components/use-page-title';
+import { safeReturnTo } from '../../lib/navigation';
 import { profileFields } from '../../lib/validation';
 import { CloseAccountSection } from './CloseAccountSection';
 import '../../components/marketing/marketing.css';
@@ -21,9 +22,16 @@ const schema = z.object(profileFields);
 type ProfileValues = z.input<typeof schema>;
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'address', 'postcode'] as const;
 
-/** /complete-profile: five fields, then refresh the user and go home. */
+/**
+ * /complete-profile: five fields, then refresh the user and go home, or back to the page that
+ * needed a complete profile (the guard sends it as `from`): a visitor who signed up from Get Quote
+ * goes on to the checkout they chose instead of starting again.
+ */
 export function CompleteProfilePage() {
   const { user } = useAuth();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const next = typeof from === 'string' ? safeReturnTo(from) : '/';
   usePageTitle(user?.isProfileComplete ? 'My Profile' : 'Complete your profile');
   const toast = useToast();
   const navigate = useNavigate();
@@ -57,7 +65,7 @@ export function CompleteProfilePage() {
         description: `Welcome, ${updated.firstName ?? ''}! You can now browse and book services.`,
         variant: 'success',
       });
-      navigate('/');
+      navigate(next);
     },
     onError: (error) => {
       applyServerFieldErrors(error, setError, FIELDS);
