@@ -30,6 +30,9 @@ describe('web-marketplace, signed in as a client', () => {
       await s.goto(route);
       await s.page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
     }
+    await s.goto('/complete-profile');
+    await s.page.getByText('The details your bookings use.').waitFor();
+    expect(await s.page.getByText('We need a few details before you can book.').count()).toBe(0);
     await s.goto('/bookings');
     await s.page.getByText('Pending Review').waitFor();
     await s.shot('my-bookings');
@@ -45,6 +48,9 @@ describe('web-marketplace, signed in as a client', () => {
     expect(await s.page.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/api/logout');
     await s.goto('/checkout?serviceId=svc-stage-01&eventDate=2030-06-01');
     await s.page.waitForURL(/\/complete-profile$/);
+    await s.page.getByText('We need a few details before you can book.').waitFor();
+    // The form is what the banner links to: it does not repeat itself above it.
+    expect(await s.page.getByText('Complete your profile to start booking services.').count()).toBe(0);
     await s.page.getByRole('button', { name: 'Complete Profile' }).click();
     await s.page.getByText('Valid phone number is required').waitFor();
     await s.page.getByText('Address is required').waitFor();

@@ -1,10 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
 
-/** The blue banner for signed-in users whose profile is incomplete. */
+/** The blue banner for signed-in users whose profile is incomplete, except on the form itself. */
 export function ProfileBanner() {
   const { user } = useAuth();
-  if (!user || user.isProfileComplete) return null;
+  const { pathname } = useLocation();
+  if (!user || user.isProfileComplete || pathname === '/complete-profile') return null;
   return (
     <div className="profile-banner">
       <div className="container profile-banner__inner">

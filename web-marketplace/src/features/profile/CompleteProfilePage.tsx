@@ -89,8 +89,10 @@ export function CompleteProfilePage() {
               {user?.isProfileComplete ? 'My Profile' : 'Complete your profile'}
             </h1>
             <p className="muted" style={{ margin: 0 }}>
-              We need a few details before you can book. Providers see your name; your phone and address are
-              shared only with providers you book.
+              {user?.isProfileComplete
+                ? 'The details your bookings use.'
+                : 'We need a few details before you can book.'}{' '}
+              Providers see your name; your phone and address are shared only with providers you book.
             </p>
           </div>
         </div>
