@@ -126,6 +126,8 @@ export class MockApi {
   analyticsEmpty = false;
   /** Set to answer GET /api/services as a server that stopped counting at this many matches. */
   searchCountedTo: number | null = null;
+  /** Services of the fixtures their provider has marked unavailable (GET /api/services/{id}). */
+  unavailable = new Set<string>();
   /** Set to answer GET /api/services from this catalogue instead of the fixtures' eight services. */
   searchCatalogue: Service[] | null = null;
   /** GET /api/providers/payout-account; onboarding (the link, then refresh) makes it enabled. */
@@ -387,7 +389,8 @@ export class MockApi {
       return parsed(serviceResponse, created);
     }
     if (seg[1] === 'services' && seg.length === 3) {
-      const found = services.find((s) => s.id === seg[2]);
+      const listed = services.find((s) => s.id === seg[2]);
+      const found = listed && this.unavailable.has(listed.id) ? { ...listed, isAvailable: false } : listed;
       if (method === 'GET')
         return found
           ? parsed(serviceDetailResponse, serviceDetail(found))

@@ -205,10 +205,21 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('boost: a service marked unavailable is said to be, before paying to put it first', async () => {
+    const s = await as('provider', (api) => {
+      api.unavailable.add('svc-sound-01');
+    });
+    await s.goto('/services/svc-sound-01/boost');
+    await s.page.getByText('Most Popular').waitFor();
+    await s.page.getByText('This service is marked unavailable').waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
   it('boost: packages from the server, Most Popular, pay, back to the dashboard with the toast', async () => {
     const s = await as();
     await s.goto('/services/svc-sound-01/boost');
     await s.page.getByText('Most Popular').waitFor();
+    expect(await s.page.getByText('This service is marked unavailable').count()).toBe(0);
     await s.page.getByText('30 days notice').first().waitFor();
     await s.shot('boost');
     await s.page.getByRole('button', { name: 'Choose Featured Boost' }).click();

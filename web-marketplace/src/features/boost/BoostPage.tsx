@@ -136,6 +136,13 @@ export function BoostPage() {
         </p>
       </div>
 
+      {!s.isAvailable && (
+        <p className="notice notice--warning">
+          This service is marked unavailable: a boost would put it first in search, but clients cannot book it
+          until you make it available again in your services.
+        </p>
+      )}
+
       {boost?.isBoosted && (
         <section className="notice notice--success" aria-labelledby="current-boost-title">
           <p id="current-boost-title" className="notice__title">
