@@ -42,7 +42,7 @@ export function CloseAccountSection() {
         Close your account
       </h2>
       <p>If you close your account:</p>
-      <ul>
+      <ul className="bullet-list">
         <li>You are signed out everywhere at once and cannot sign in again. Closing cannot be undone.</li>
         <li>
           Your personal data (name, e-mail, phone, address and the notes you gave providers) is erased 30 days
