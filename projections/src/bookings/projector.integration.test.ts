@@ -1,8 +1,10 @@
 import type { BookingEvent } from '@esm/core/booking/events';
 import type { EscrowEvent } from '@esm/core/escrow/events';
+import type { MoneyParts, RefundReason } from '@esm/core/money/index';
 import type { ReviewEvent } from '@esm/core/review/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
+import { escrowRefunded } from '../testing/escrow-refunded';
 import { bookingsProjector } from './projector';
 
 let spec: ProjectorSpec;
@@ -191,30 +193,14 @@ describe('bookings projector: given booking events, then bookings rows', () => {
   });
 
   it("adds up the provider's part of every refund escrow makes, a dispute's too", async () => {
-    const escrowRefunded = (
-      provider: number,
-      reason: 'customer_cancelled' | 'dispute_resolved',
-    ): EscrowEvent => ({
-      type: 'EscrowRefunded',
-      data: {
-        bookingId: booking,
-        refundKey: `refund-${booking}-${reason}`,
-        reason,
-        amount: provider + 1000,
-        parts: { provider, platformFee: 1000, vat: 0 },
-        fromHeld: { provider, platformFee: 1000, vat: 0 },
-        fromReleasedPlatformFee: 0,
-        fromReleasedVat: 0,
-        receivable: 0,
-        refundedAt: '2026-06-10T12:01:00.000Z',
-      },
-    });
+    const refund = (parts: MoneyParts, reason: RefundReason) =>
+      escrowRefunded(booking, parts, reason, '2026-06-10T12:01:00.000Z');
     const refunds = await spec.given<BookingEvent | EscrowEvent>([
       created,
       paid,
       cancelled(33750),
-      escrowRefunded(23625, 'customer_cancelled'),
-      escrowRefunded(5000, 'dispute_resolved'),
+      refund({ provider: 23625, platformFee: 1000, vat: 0 }, 'customer_cancelled'),
+      refund({ provider: 5000, platformFee: 1000, vat: 0 }, 'dispute_resolved'),
     ]);
     await refunds.thenRows('bookings', [{ refund_amount: 33750, provider_refunded: 28625 }]);
   });

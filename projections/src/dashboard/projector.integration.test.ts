@@ -6,6 +6,7 @@ import type { ProviderEvent } from '@esm/core/provider/events';
 import type { ServiceEvent } from '@esm/core/service/events';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { id, openProjectorSpec, type ProjectorSpec } from '../runner/testing/given-events';
+import { escrowRefunded } from '../testing/escrow-refunded';
 import { providerDashboardProjector } from './projector';
 
 let spec: ProjectorSpec;
@@ -210,21 +211,12 @@ describe('provider dashboard projector: given events, then dashboard rows', () =
     const disputed = await spec.given<Event>([
       created,
       paid,
-      {
-        type: 'EscrowRefunded',
-        data: {
-          bookingId: booking,
-          refundKey: `refund-${booking}-dispute_resolved`,
-          reason: 'dispute_resolved',
-          amount: 20000,
-          parts: { provider: 14000, platformFee: 2667, vat: 3333 },
-          fromHeld: { provider: 14000, platformFee: 2667, vat: 3333 },
-          fromReleasedPlatformFee: 0,
-          fromReleasedVat: 0,
-          receivable: 0,
-          refundedAt: '2026-07-03T12:00:00.000Z',
-        },
-      },
+      escrowRefunded(
+        booking,
+        { provider: 14000, platformFee: 2667, vat: 3333 },
+        'dispute_resolved',
+        '2026-07-03T12:00:00.000Z',
+      ),
     ]);
     await disputed.thenRows('dashboard_bookings', [
       { booking_id: booking, refund_amount: 0, provider_refunded: 14000 },
