@@ -27,6 +27,11 @@ export const bookingResponse = z.object({
   providerName: z.string(),
   eventDate: z.string(),
   duration: z.number(),
+  /** How many of the service were booked; null for bookings made before this was recorded. */
+  quantity: z.number().nullable(),
+  /** Table & Chair Hire's tables and chairs; null for other services. */
+  tableQuantity: z.number().nullable(),
+  chairQuantity: z.number().nullable(),
   totalAmount: money,
   platformFee: money,
   providerAmount: money,

@@ -29,6 +29,9 @@ export function bookingJson(row: BookingRow, viewerUserId: string): BookingJson 
     // The event's UK calendar day (yyyy-mm-dd): a day, not an instant, so no zone can move it.
     eventDate: londonDate(row.event_date),
     duration: row.duration,
+    quantity: row.quantity,
+    tableQuantity: row.table_quantity,
+    chairQuantity: row.chair_quantity,
     totalAmount: formatPounds(Number(row.total_amount)),
     platformFee: formatPounds(Number(row.platform_fee)),
     providerAmount: formatPounds(Number(row.provider_amount)),

@@ -169,6 +169,9 @@ export async function startServiceCheckout(
           providerUserId: provider.userId,
           eventDate: startOfCalendarDay(input.eventDate).toISOString(),
           duration: service.minBookingDuration,
+          quantity: 1,
+          tableQuantity: price.tableQuantity,
+          chairQuantity: price.chairQuantity,
           money: price.money,
           plan: service.plan,
           paymentId,
@@ -183,13 +186,16 @@ export async function startServiceCheckout(
     quoteId: null,
     serviceId: service.serviceId,
     correlationId,
-    // The same service, day and price: a double click or another tab gets the open checkout back.
+    // The same service, day, tables and chairs: a double click or another tab gets the open
+    // checkout back. Another mix of tables and chairs can cost the same, so the price is not enough.
     sameThing: (open) =>
       open.payment.purpose.kind === 'booking' &&
       open.payment.purpose.quoteId === null &&
       open.payment.purpose.serviceId === service.serviceId &&
       open.payment.amount === price.money.totalAmount &&
       open.bookings.length === 1 &&
-      open.bookings[0]?.date === input.eventDate,
+      open.bookings[0]?.date === input.eventDate &&
+      open.bookings[0].booking.tableQuantity === price.tableQuantity &&
+      open.bookings[0].booking.chairQuantity === price.chairQuantity,
   });
 }

@@ -34,6 +34,9 @@ const create: Extract<BookingCommand, { type: 'CreateBooking' }> = {
   providerUserId: 'u-provider',
   eventDate: '2026-07-01T14:00:00.000Z',
   duration: 8,
+  quantity: 2,
+  tableQuantity: null,
+  chairQuantity: null,
   money,
   plan: 'basic',
   paymentId: 'pay-1',
@@ -52,6 +55,9 @@ const created: BookingEvent = {
     eventDate: '2026-07-01T14:00:00.000Z',
     eventEndsAt: '2026-07-01T22:00:00.000Z',
     duration: 8,
+    quantity: 2,
+    tableQuantity: null,
+    chairQuantity: null,
     ...money,
     plan: 'basic',
     paymentId: 'pay-1',
@@ -119,6 +125,20 @@ describe('booking event schemas', () => {
       expect(bookingEvents[event.type].schema.safeParse(event.data).success).toBe(true);
     },
   );
+
+  it('reads a booking recorded before bookings kept their order (version 1) as having none recorded', () => {
+    const { quantity, tableQuantity, chairQuantity, ...v1 } = created.data as Extract<
+      BookingEvent,
+      { type: 'BookingCreated' }
+    >['data'];
+    const upcast = bookingEvents.BookingCreated.upcasters[1](v1);
+    expect(bookingEvents.BookingCreated.schema.parse(upcast)).toEqual({
+      ...v1,
+      quantity: null,
+      tableQuantity: null,
+      chairQuantity: null,
+    });
+  });
 });
 
 describe('creating a booking', () => {
@@ -158,6 +178,28 @@ describe('creating a booking', () => {
     given(bookingDecider)
       .when({ ...create, duration }, createdAt)
       .thenRefused('BOOKING_INVALID_DURATION');
+  });
+
+  it('given nothing, when Table & Chair Hire is checked out, then the booking records its tables and chairs', () => {
+    const order = { quantity: 1, tableQuantity: 5, chairQuantity: 40 };
+    given(bookingDecider)
+      .when({ ...create, ...order }, createdAt)
+      .thenEvents([{ type: 'BookingCreated', data: { ...created.data, ...order } } as BookingEvent]);
+  });
+
+  it.each([
+    ['no quantity', { quantity: 0 }],
+    ['a part quantity', { quantity: 1.5 }],
+    ['more than a quote allows', { quantity: 1001 }],
+    ['tables without chairs', { tableQuantity: 2, chairQuantity: null }],
+    ['51 tables', { tableQuantity: 51, chairQuantity: 0 }],
+    ['201 chairs', { tableQuantity: 0, chairQuantity: 201 }],
+    ['no tables and no chairs', { tableQuantity: 0, chairQuantity: 0 }],
+    ['a negative count', { tableQuantity: -1, chairQuantity: 8 }],
+  ])('refuses an order of %s', (_, order) => {
+    given(bookingDecider)
+      .when({ ...create, ...order }, createdAt)
+      .thenRefused('BOOKING_INVALID_ORDER');
   });
 
   it.each(['2026-06-01T12:00:00Z', 'soon'])(

@@ -1,7 +1,7 @@
 import { type CommandActor, isSystem } from '../kernel/actor';
 import { HOUR } from '../kernel/clock';
 import type { Decider } from '../kernel/decider';
-import { commonErrors, type DomainError } from '../kernel/errors';
+import { commonErrors, type DomainError, isDomainError } from '../kernel/errors';
 import {
   type BookingMoney,
   fullRefundDeadline,
@@ -10,6 +10,7 @@ import {
   type RefundReason,
   refundFor,
 } from '../money';
+import { checkFurniture, MAX_QUANTITY } from '../quote/item-pricing';
 import { bookingErrors } from './errors';
 import {
   type BookingEvent,
@@ -37,6 +38,10 @@ export type BookingCommand =
       eventDate: string;
       /** Hours. */
       duration: number;
+      /** How many of the service; Table & Chair Hire's tables and chairs (null for other services). */
+      quantity: number;
+      tableQuantity: number | null;
+      chairQuantity: number | null;
       money: BookingMoney;
       plan: ProviderPlan;
       paymentId: string;
@@ -96,6 +101,15 @@ const reached = (iso: string | null, now: Date) => iso !== null && new Date(iso)
 const tooLong = (text: string | null) => text !== null && text.length > MAX_TEXT_LENGTH;
 const isUser = (actor: CommandActor, userId: string) => actor.kind === 'user' && actor.userId === userId;
 
+/** Whole numbers within a quote's limits; tables and chairs come together or not at all. */
+function isValidOrder(command: Extract<BookingCommand, { type: 'CreateBooking' }>): boolean {
+  const { quantity, tableQuantity, chairQuantity } = command;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) return false;
+  if (tableQuantity === null && chairQuantity === null) return true;
+  if (tableQuantity === null || chairQuantity === null) return false;
+  return !isDomainError(checkFurniture(tableQuantity, chairQuantity, 'order'));
+}
+
 function create(
   command: Extract<BookingCommand, { type: 'CreateBooking' }>,
   now: Date,
@@ -108,6 +122,7 @@ function create(
   if (!Number.isInteger(command.duration) || command.duration < 1) {
     return bookingErrors.error('BOOKING_INVALID_DURATION');
   }
+  if (!isValidOrder(command)) return bookingErrors.error('BOOKING_INVALID_ORDER');
   const eventDate = new Date(command.eventDate);
   if (Number.isNaN(eventDate.getTime()) || eventDate.getTime() <= now.getTime()) {
     return bookingErrors.error('BOOKING_EVENT_DATE_NOT_IN_FUTURE');
@@ -130,6 +145,9 @@ function create(
         notes: command.notes,
         specialRequests: command.specialRequests,
         duration: command.duration,
+        quantity: command.quantity,
+        tableQuantity: command.tableQuantity,
+        chairQuantity: command.chairQuantity,
         eventDate: eventDate.toISOString(),
         eventEndsAt: new Date(eventDate.getTime() + command.duration * HOUR).toISOString(),
         cancellationPolicy: DEFAULT_CANCELLATION_POLICY,

@@ -9,6 +9,10 @@ export const bookingErrors = defineErrors({
     message: 'The booking amounts must be whole pence that add up to the total.',
   },
   BOOKING_INVALID_DURATION: { status: 400, message: 'The booking duration must be a whole number of hours.' },
+  BOOKING_INVALID_ORDER: {
+    status: 400,
+    message: 'The quantities booked must be whole numbers within the service’s limits.',
+  },
   BOOKING_EVENT_DATE_NOT_IN_FUTURE: { status: 422, message: 'The event date must be in the future.' },
   BOOKING_TEXT_TOO_LONG: { status: 400, message: 'Please keep messages and notes under 2000 characters.' },
   BOOKING_PAYMENT_MISMATCH: { status: 409, message: 'This payment does not belong to this booking.' },

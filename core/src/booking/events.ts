@@ -42,6 +42,7 @@ export type UnbookedRefundReason = (typeof UNBOOKED_REFUND_REASONS)[number];
 
 export const bookingEvents = defineEvents({
   BookingCreated: {
+    version: 2,
     schema: bookingMoneySchema.extend({
       bookingId: z.string(),
       quoteId: z.string().nullable(),
@@ -54,6 +55,11 @@ export const bookingEvents = defineEvents({
       eventEndsAt: z.iso.datetime(),
       /** Hours. */
       duration: z.number().int().positive(),
+      /** What was ordered: how many of the service; null when booked before bookings recorded it. */
+      quantity: z.number().int().positive().nullable(),
+      /** Table & Chair Hire's tables and chairs; null for other services. */
+      tableQuantity: z.number().int().min(0).nullable(),
+      chairQuantity: z.number().int().min(0).nullable(),
       plan: providerPlanSchema,
       paymentId: z.string(),
       notes: z.string().nullable(),
@@ -64,6 +70,10 @@ export const bookingEvents = defineEvents({
       createdAt: z.iso.datetime(),
     }),
     personal: { subject: 'customerId', fields: ['notes', 'specialRequests'] },
+    upcasters: {
+      // Version 1 bookings did not record what was ordered; their price still says what was paid.
+      1: (data) => ({ ...(data as object), quantity: null, tableQuantity: null, chairQuantity: null }),
+    },
   },
   BookingPaid: {
     schema: z.object({

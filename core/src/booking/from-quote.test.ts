@@ -56,3 +56,47 @@ describe('a quote checkout creates one booking per quote item', () => {
     }
   });
 });
+
+describe('each booking of a quote records what was ordered', () => {
+  const furniture = serviceWith({
+    serviceId: 'svc-furniture',
+    providerId: 'prov-3',
+    categorySlug: 'furniture-hire',
+    categoryName: 'Table & Chair Hire',
+    priceUnit: 'per item',
+    basePrice: 500,
+  });
+  const quote = priceQuote(
+    weddingDetails({
+      services: [
+        itemOf(stageHire, { quantity: 2 }),
+        itemOf(furniture, { tableQuantity: 5, chairQuantity: 40 }),
+      ],
+    }),
+    now,
+  );
+  if (isDomainError(quote)) throw quote;
+
+  it('gives the provider the quantity, and Table & Chair Hire its tables and chairs', () => {
+    const orders = quote.services.map((item, index) => {
+      const command = createBookingFromQuoteItem({
+        actor: client,
+        bookingId: `b${index + 1}`,
+        quoteId: 'q1',
+        customerId: 'u-client',
+        eventDate: quote.eventDate,
+        item,
+        provider: { userId: `u-${item.providerId}`, deposit: { depositRequired: false, depositRate: 0 } },
+        paymentId: 'pay-1',
+        notes: null,
+        specialRequests: null,
+      });
+      expect(isDomainError(given(bookingDecider).when(command, now).outcome)).toBe(false);
+      return [command.quantity, command.tableQuantity, command.chairQuantity];
+    });
+    expect(orders).toEqual([
+      [2, null, null],
+      [1, 5, 40],
+    ]);
+  });
+});

@@ -7,7 +7,7 @@ import { defineProjector } from '../runner/projector';
  */
 export const bookingsProjector = defineProjector({
   name: 'bookings',
-  version: 3,
+  version: 4,
   tables: ['bookings'],
   ddl: `
     CREATE TABLE bookings (
@@ -21,6 +21,10 @@ export const bookingsProjector = defineProjector({
       event_date timestamptz NOT NULL,
       event_ends_at timestamptz NOT NULL,
       duration int NOT NULL,
+      -- What was ordered; null for bookings made before it was recorded.
+      quantity int,
+      table_quantity int,
+      chair_quantity int,
       total_amount bigint NOT NULL,
       platform_fee bigint NOT NULL,
       vat_amount bigint NOT NULL,
@@ -76,8 +80,9 @@ export const bookingsProjector = defineProjector({
           `INSERT INTO bookings (id, quote_id, service_id, customer_id, provider_id, provider_user_id, payment_id,
              event_date, event_ends_at, duration, total_amount, platform_fee, vat_amount, provider_amount,
              deposit_amount, plan, status, payment_status, notes, special_requests, cancellation_policy,
-             refund_eligible_until, created_at, updated_at)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,'pending','pending',$17,$18,$19,$20,$21,$21)
+             refund_eligible_until, created_at, updated_at, quantity, table_quantity, chair_quantity)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,'pending','pending',$17,$18,$19,$20,$21,$21,
+             $22,$23,$24)
            ON CONFLICT (id) DO NOTHING`,
           [
             d.bookingId,
@@ -101,6 +106,9 @@ export const bookingsProjector = defineProjector({
             d.cancellationPolicy,
             d.refundEligibleUntil,
             at,
+            d.quantity,
+            d.tableQuantity,
+            d.chairQuantity,
           ],
         );
         return;

@@ -12,6 +12,10 @@ export interface BookingRow {
   provider_name: string | null;
   event_date: Date;
   duration: number;
+  /** What was ordered; null for bookings made before it was recorded. */
+  quantity: number | null;
+  table_quantity: number | null;
+  chair_quantity: number | null;
   total_amount: number | string;
   platform_fee: number | string;
   provider_amount: number | string;

@@ -23,7 +23,7 @@ const afterRefund = (param: string) =>
  */
 export const providerDashboardProjector = defineProjector({
   name: 'provider-dashboard',
-  version: 3,
+  version: 4,
   tables: ['dashboard_bookings', 'dashboard_names'],
   ddl: `
     CREATE TABLE dashboard_bookings (
@@ -34,6 +34,10 @@ export const providerDashboardProjector = defineProjector({
       customer_id uuid NOT NULL,
       event_date timestamptz NOT NULL,
       duration int NOT NULL,
+      -- What was ordered; null for bookings made before it was recorded.
+      quantity int,
+      table_quantity int,
+      chair_quantity int,
       total_amount bigint NOT NULL,
       platform_fee bigint NOT NULL,
       provider_amount bigint NOT NULL,
@@ -138,8 +142,9 @@ export const providerDashboardProjector = defineProjector({
         await db.query(
           `INSERT INTO dashboard_bookings (booking_id, provider_id, quote_id, service_id, customer_id, event_date,
              duration, total_amount, platform_fee, provider_amount, vat_amount, status, payment_status,
-             created_at, notes, special_requests, cancellation_policy, payment_id)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,'pending','pending',$12,$13,$14,$15,$16)
+             created_at, notes, special_requests, cancellation_policy, payment_id, quantity, table_quantity,
+             chair_quantity)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,'pending','pending',$12,$13,$14,$15,$16,$17,$18,$19)
            ON CONFLICT (booking_id) DO NOTHING`,
           [
             d.bookingId,
@@ -158,6 +163,9 @@ export const providerDashboardProjector = defineProjector({
             d.specialRequests,
             d.cancellationPolicy,
             d.paymentId,
+            d.quantity,
+            d.tableQuantity,
+            d.chairQuantity,
           ],
         );
         return;

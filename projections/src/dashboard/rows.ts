@@ -10,6 +10,10 @@ export interface DashboardBookingRow {
   provider_name: string | null;
   event_date: Date;
   duration: number;
+  /** What was ordered; null for bookings made before it was recorded. */
+  quantity: number | null;
+  table_quantity: number | null;
+  chair_quantity: number | null;
   total_amount: number;
   platform_fee: number;
   provider_amount: number;

@@ -38,6 +38,27 @@ describe('My Bookings', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('a booking says what was ordered, on its card and its page', async () => {
+    const s = await smoke.open('client', {
+      configure: (api) => {
+        api.bookings = api.bookings.map((b, i) => (i === 0 ? { ...b, quantity: 2 } : b));
+      },
+    });
+    await s.goto('/bookings');
+    const upcoming = s.page.getByRole('region', { name: 'Upcoming' });
+    await upcoming.getByText('Quantity 2').waitFor();
+    // The completed booking was of the service once: nothing more is said.
+    expect(
+      await s.page
+        .getByRole('region', { name: 'Past' })
+        .getByText(/Quantity/)
+        .count(),
+    ).toBe(0);
+    await upcoming.getByRole('link', { name: 'Modular Outdoor Stage 8m x 6m' }).click();
+    await s.page.getByRole('definition').filter({ hasText: 'Quantity 2' }).waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
   it('a review that shares contact details shows the server’s refusal on the review field', async () => {
     const s = await smoke.open('client');
     await s.goto('/bookings');

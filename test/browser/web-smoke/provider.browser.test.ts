@@ -183,6 +183,25 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it('a booking says what to bring: the tables and chairs, on the card and when responding', async () => {
+    const s = await as('provider', (api) => {
+      api.bookings = api.bookings.map((b, i) =>
+        i === 0
+          ? { ...b, serviceName: 'Banqueting tables and chairs', tableQuantity: 5, chairQuantity: 40 }
+          : b,
+      );
+    });
+    await s.goto('/provider-dashboard?tab=bookings');
+    const card = s.page.locator('li', { hasText: 'Banqueting tables and chairs' });
+    await card.getByText('5 tables, 40 chairs').waitFor();
+    // A service booked once, with nothing more to bring, says nothing more.
+    expect(await s.page.getByText(/Quantity|tables?,/).count()).toBe(1);
+    await card.getByRole('button', { name: 'Respond' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Respond to booking request' });
+    await dialog.getByRole('definition').filter({ hasText: '5 tables, 40 chairs' }).waitFor();
+    expect(s.problems).toEqual([]);
+  });
+
   it('booking cards keep their facts inside the card on a phone', async () => {
     const s = await smoke.open('provider', {
       width: 390,

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMoney,
   formatMoneyWhole,
+  formatOrder,
   formatRating,
   pluralise,
   shortId,
@@ -50,5 +51,13 @@ describe('display formatting', () => {
     expect(pluralise(3, 'guest')).toBe('3 guests');
     expect(pluralise(2, 'person', 'people')).toBe('2 people');
     expect(shortId('00000000-0000-4000-8000-0000abcd1234')).toBe('abcd1234');
+  });
+
+  it('says what a booking asks the provider to bring, and nothing for one of a service', () => {
+    expect(formatOrder({ quantity: 1, tableQuantity: 5, chairQuantity: 40 })).toBe('5 tables, 40 chairs');
+    expect(formatOrder({ quantity: 1, tableQuantity: 1, chairQuantity: 0 })).toBe('1 table, 0 chairs');
+    expect(formatOrder({ quantity: 2, tableQuantity: null, chairQuantity: null })).toBe('Quantity 2');
+    expect(formatOrder({ quantity: 1, tableQuantity: null, chairQuantity: null })).toBeNull();
+    expect(formatOrder({ quantity: null, tableQuantity: null, chairQuantity: null })).toBeNull();
   });
 });

@@ -110,6 +110,24 @@ export function pluralise(count: number, singular: string, plural = `${singular}
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/**
+ * What a booking asks the provider to bring beyond the service itself: "5 tables, 40 chairs",
+ * "Quantity 2". Null when there is nothing more to say, or the booking predates its recording.
+ * A copy of core's `orderSummary` (the web app cannot import core), held to it by a parity test,
+ * so the screens and the e-mails say the same.
+ */
+export function formatOrder(order: {
+  quantity: number | null;
+  tableQuantity: number | null;
+  chairQuantity: number | null;
+}): string | null {
+  const parts: string[] = [];
+  if (order.quantity !== null && order.quantity > 1) parts.push(`Quantity ${order.quantity}`);
+  if (order.tableQuantity !== null) parts.push(pluralise(order.tableQuantity, 'table'));
+  if (order.chairQuantity !== null) parts.push(pluralise(order.chairQuantity, 'chair'));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
 /** "in 5h 12m" style remaining time; null once passed. */
 export function timeRemaining(until: string | null | undefined, now = Date.now()): string | null {
   if (!until) return null;

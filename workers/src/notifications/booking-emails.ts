@@ -1,3 +1,4 @@
+import { type BookingOrder, orderSummary } from '@esm/core/booking/order';
 import { HOUR } from '@esm/core/kernel/clock';
 import { cancel, schedule } from '../process-manager/process-manager';
 import { bookingCalendarFile } from './booking-calendar';
@@ -5,6 +6,12 @@ import { bookingFacts } from './booking-facts';
 import { pounds, signOff, ukDateTime } from './format';
 import { defineEmailNotification, emailNow, emailQueue } from './notification';
 import { providerRecipient, userRecipient } from './recipients';
+
+/** "Order: 5 tables, 40 chairs.", when the booking asks for more than the service once. */
+const orderLine = (order: BookingOrder): string[] => {
+  const words = orderSummary(order);
+  return words ? [`Order: ${words}.`] : [];
+};
 
 /** To the provider once the client has paid: the request and the 24-hour deadline. */
 export const bookingRequestEmail = defineEmailNotification({
@@ -24,6 +31,7 @@ export const bookingRequestEmail = defineEmailNotification({
         `Hello ${to.businessName},`,
         '',
         `You have a new, paid booking request for ${facts.serviceName} on ${ukDateTime(facts.created.eventDate)} (${facts.created.duration} hours).`,
+        ...orderLine(facts.created),
         `Your earnings: ${pounds(facts.created.providerAmount)}.`,
         '',
         `Please accept or decline by ${ukDateTime(String(data.respondBy))}. Requests not answered within 24 hours are declined automatically and the client is refunded.`,

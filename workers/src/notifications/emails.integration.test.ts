@@ -82,6 +82,9 @@ async function createBooking(bookingId: string, eventDate = EVENT_DATE) {
     eventDate,
     eventEndsAt: new Date(Date.parse(eventDate) + 4 * HOUR).toISOString(),
     duration: 4,
+    quantity: 1,
+    tableQuantity: 5,
+    chairQuantity: 40,
     plan: 'basic',
     paymentId: randomUUID(),
     notes: null,
@@ -142,6 +145,7 @@ describe('booking e-mails', () => {
     expect(row.to_address).toBe((await findProviderContact(t.pool, providerId))!.contact_email);
     expect(row.subject).toMatch(/^New booking request: /);
     expect(row.text_body).toContain('£211.20');
+    expect(row.text_body).toContain('Order: 5 tables, 40 chairs.');
     expect(row.text_body).toContain('within 24 hours');
   });
 

@@ -77,6 +77,9 @@ export function openDirectCheckout(deps: AppDeps) {
           providerUserId: 'u-provider',
           eventDate: '2026-06-30T23:00:00.000Z',
           duration: 8,
+          quantity: 1,
+          tableQuantity: null,
+          chairQuantity: null,
           money: {
             totalAmount: 54000,
             platformFee: 9000,

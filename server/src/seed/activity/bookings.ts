@@ -1,12 +1,13 @@
 import { openBookingIntent } from '@esm/app/checkout/open-checkout';
 import { bookingDecider } from '@esm/core/booking/decider';
+import { priceDirectCheckout } from '@esm/core/booking/direct-checkout';
 import { bookingStream } from '@esm/core/booking/events';
 import { calendarStream, londonDate } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { escrowDecider } from '@esm/core/escrow/decider';
 import { escrowStream } from '@esm/core/escrow/events';
 import { HOUR } from '@esm/core/kernel/clock';
-import { directCheckoutMoney } from '@esm/core/money/index';
+import { isDomainError } from '@esm/core/kernel/errors';
 import { paymentDecider } from '@esm/core/payment/decider';
 import { paymentStream } from '@esm/core/payment/events';
 import type { SeededService } from '../demo-marketplace';
@@ -30,7 +31,13 @@ export async function book(
   const bookingId = rng.uuid();
   const paymentId = rng.uuid();
   const plan = a.plans.get(service.providerId) ?? 'basic';
-  const money = directCheckoutMoney(service.basePrice, plan, { depositRequired: true, depositRate: 2500 });
+  // Priced as checkout prices it: Table & Chair Hire for its default tables and chairs.
+  const price = priceDirectCheckout({
+    service: { ...service.snapshot, plan },
+    deposit: { depositRequired: true, depositRate: 2500 },
+  });
+  if (isDomainError(price)) throw new Error(`The demo cannot book ${service.name}: ${price.message}`);
+  const { money } = price;
   const booked = a.at(-bookedDaysAgo);
   const eventDate = new Date(
     Date.UTC(
@@ -76,6 +83,9 @@ export async function book(
     providerUserId: service.providerUserId,
     eventDate: eventDate.toISOString(),
     duration,
+    quantity: 1,
+    tableQuantity: price.tableQuantity,
+    chairQuantity: price.chairQuantity,
     money,
     plan,
     paymentId,

@@ -8,7 +8,14 @@ import { BookingStatusBadge, PaymentStatusBadge } from '../../components/Booking
 import { PageSpinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../lib/format';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatOrder,
+  shortId,
+  timeRemaining,
+} from '../../lib/format';
 import { ProviderContactCard } from '../checkout/ProviderContactCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -100,6 +107,12 @@ export function BookingDetailPage() {
           <dt>Duration</dt>
           <dd>{b.duration} hours</dd>
         </div>
+        {formatOrder(b) && (
+          <div>
+            <dt>Order</dt>
+            <dd>{formatOrder(b)}</dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd>{formatMoney(b.totalAmount)}</dd>

@@ -1,5 +1,5 @@
 import type { Booking } from '@esm/contract/bookings';
-import { CalendarDays, Clock, MessageSquareQuote, Star } from 'lucide-react';
+import { CalendarDays, Clock, MessageSquareQuote, Package, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBookingsQuery } from '../../api/bookings';
@@ -7,7 +7,7 @@ import { BookingStatusBadge, PaymentStatusBadge } from '../../components/Booking
 import { PageSpinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
 import { usePageTitle } from '../../components/use-page-title';
-import { formatLongDate, formatMoney, shortId, timeRemaining, todayIso } from '../../lib/format';
+import { formatLongDate, formatMoney, formatOrder, shortId, timeRemaining, todayIso } from '../../lib/format';
 import { groupBookings } from './booking-groups';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -123,6 +123,7 @@ function BookingCard({
   onReview: (booking: Booking) => void;
 }) {
   const waiting = booking.status === 'provider_reviewing' ? timeRemaining(booking.respondBy) : null;
+  const order = formatOrder(booking);
   const resume = resumeCheckoutHref(booking);
   return (
     <li className="card card__body booking-card">
@@ -143,6 +144,11 @@ function BookingCard({
           <span>
             <Clock size={16} aria-hidden="true" /> {booking.duration} hours
           </span>
+          {order && (
+            <span>
+              <Package size={16} aria-hidden="true" /> {order}
+            </span>
+          )}
         </p>
         {waiting && <p className="subtle">The provider has {waiting} left to accept or decline.</p>}
         {resume && (

@@ -1,12 +1,12 @@
 import type { Booking } from '@esm/contract/bookings';
 import type { Provider } from '@esm/contract/providers';
-import { CalendarDays, Clock, Timer } from 'lucide-react';
+import { CalendarDays, Clock, Package, Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBookingsQuery } from '../../../api/bookings';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../../components/BookingStatusBadge';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
-import { formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
+import { formatLongDate, formatMoney, formatOrder, shortId, timeRemaining } from '../../../lib/format';
 import { BookingRequestFacts } from './BookingRequestFacts';
 import { RespondDialog } from './RespondDialog';
 
@@ -53,6 +53,7 @@ export function BookingsTab({ provider }: { provider: Provider }) {
         {bookings.data.map((booking) => {
           const reviewing = booking.status === 'provider_reviewing';
           const left = reviewing ? timeRemaining(booking.respondBy, now) : null;
+          const order = formatOrder(booking);
           return (
             <li key={booking.id} className="card card__body request">
               <div className="request__main">
@@ -70,6 +71,11 @@ export function BookingsTab({ provider }: { provider: Provider }) {
                   <span>
                     <Clock size={16} aria-hidden="true" /> {booking.duration} hours
                   </span>
+                  {order && (
+                    <span>
+                      <Package size={16} aria-hidden="true" /> {order}
+                    </span>
+                  )}
                 </p>
                 <BookingRequestFacts booking={booking} />
                 {booking.providerResponse && (

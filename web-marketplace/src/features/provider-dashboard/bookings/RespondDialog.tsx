@@ -7,7 +7,14 @@ import { providerDashboardKey } from '../../../api/providers';
 import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { Dialog } from '../../../components/Dialog';
 import { useToast } from '../../../components/toast/toast-context';
-import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatOrder,
+  shortId,
+  timeRemaining,
+} from '../../../lib/format';
 import { goToLoginAfter } from '../../../lib/navigation';
 import { BookingRequestFacts } from './BookingRequestFacts';
 
@@ -120,6 +127,12 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
               <dt>Duration</dt>
               <dd>{booking.duration} hours</dd>
             </div>
+            {formatOrder(booking) && (
+              <div>
+                <dt>Order</dt>
+                <dd>{formatOrder(booking)}</dd>
+              </div>
+            )}
             <div>
               <dt>You receive</dt>
               <dd>{formatMoney(booking.providerAmount)}</dd>
