@@ -53,6 +53,54 @@ describe('accounts and sessions over HTTP', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('refuses a commonly used password, in any case, with 400 on the field, creating nothing', async () => {
+    const before = await eventCount();
+    for (const password of ['password', '12345678', 'QwertyUiop', 'iloveyou1']) {
+      const email = `common.${password.toLowerCase()}@example.co.uk`;
+      const res = await t
+        .client()
+        .post('/api/auth/signup', { email, password, firstName: 'Common', lastName: 'Password' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'ACCOUNT_SIGN_UP_INVALID',
+        message: 'This password is too common. Choose one that is harder to guess.',
+        fieldErrors: { password: 'This password is too common. Choose one that is harder to guess.' },
+      });
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const claimed = await t.pool.query('SELECT 1 FROM auth.credentials WHERE email = $1', [email]);
+      expect(claimed.rowCount).toBe(0);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("refuses the new account's own e-mail address as its password", async () => {
+    const before = await eventCount();
+    const res = await t.client().post('/api/auth/signup', {
+      email: 'Harriet.Quimby-1911@Example.co.uk',
+      password: 'harriet.quimby-1911',
+      firstName: 'Harriet',
+      lastName: 'Quimby',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'ACCOUNT_SIGN_UP_INVALID',
+      fieldErrors: { password: expect.stringContaining('must not be your e-mail address') },
+    });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('still signs in an account whose password is a common one (set before the rule)', async () => {
+    const email = 'before.the.rule@example.co.uk';
+    const c = t.client();
+    await c.signUp({ email }, false);
+    await t.pool.query('UPDATE auth.credentials SET password_hash = $2 WHERE email = $1', [
+      email,
+      await argon2.hash('password1', { type: argon2.argon2id }),
+    ]);
+    const res = await t.client().post('/api/auth/login', { email, password: 'password1' });
+    expect(res.status).toBe(200);
+  });
+
   it('answers 401 to the current-user call when signed out, and after logout', async () => {
     const c = t.client();
     expect((await c.get('/api/auth/user')).status).toBe(401);

@@ -91,6 +91,15 @@ export class Credentials {
     return rows[0]?.user_id ?? null;
   }
 
+  /** The e-mail this account signs in with, or null. */
+  async emailOf(userId: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ email: string }>(
+      'SELECT email FROM auth.credentials WHERE user_id = $1',
+      [userId],
+    );
+    return rows[0]?.email ?? null;
+  }
+
   /** Replaces the password (after a reset); answers the account's e-mail, or null when there is none. */
   async setPassword(userId: string, passwordHash: string): Promise<string | null> {
     const { rows } = await this.pool.query<{ email: string }>(

@@ -3,7 +3,7 @@ import { accountDecider } from '@esm/core/account/decider';
 import { normaliseEmail } from '@esm/core/account/email';
 import { accountErrors } from '@esm/core/account/errors';
 import { accountStream } from '@esm/core/account/events';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, signUpTexts } from '@esm/core/account/sign-up';
+import { passwordError } from '@esm/core/account/sign-up';
 import { type CommandActor, systemActor } from '@esm/core/kernel/actor';
 import { isDomainError, validationError } from '@esm/core/kernel/errors';
 import { newId } from '@esm/core/kernel/ids';
@@ -81,30 +81,37 @@ export function registerPasswordResetRoutes(app: App, ctx: ApiContext): void {
     },
     async (request, reply) => {
       const { userId, token, password } = request.body;
-      const length = [...password].length;
-      if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH)
-        throw validationError(
-          {
-            password:
-              length < PASSWORD_MIN_LENGTH ? signUpTexts.passwordTooShort : signUpTexts.passwordTooLong,
-          },
-          'VALIDATION_FAILED',
-        );
+      // The rules that hold whoever the account is (length, the common list) come before the link.
+      const refused = passwordError(password);
+      if (refused) throw validationError({ password: refused }, 'VALIDATION_FAILED');
       if (!z.uuid().safeParse(userId).success) throw accountErrors.error('PASSWORD_RESET_INVALID');
+      // Whether it is the account's own e-mail the decider says only for a good link.
+      const accountEmail = await credentials.emailOf(userId);
+      const newPasswordError = accountEmail === null ? null : passwordError(password, accountEmail);
       const actor: CommandActor = { kind: 'user', userId, roles: [] };
       const passwordHash = await hashPassword(password);
       try {
         await commands.run({
           stream: accountStream(userId),
           decider: accountDecider,
-          command: { type: 'ResetPassword', actor, userId, tokenHash: passwordResetTokenHash(token) },
+          command: {
+            type: 'ResetPassword',
+            actor,
+            userId,
+            tokenHash: passwordResetTokenHash(token),
+            newPasswordError,
+          },
           actor,
           correlationId: request.id,
           readYourWrites: false,
         });
       } catch (error) {
         // An unknown or closed account looks like any other bad link.
-        if (isDomainError(error) && !error.code.startsWith('PASSWORD_RESET_'))
+        if (
+          isDomainError(error) &&
+          !error.code.startsWith('PASSWORD_RESET_') &&
+          error.code !== 'VALIDATION_FAILED'
+        )
           throw accountErrors.error('PASSWORD_RESET_INVALID');
         throw error;
       }

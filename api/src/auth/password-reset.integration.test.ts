@@ -120,6 +120,49 @@ describe('password recovery over HTTP', () => {
     ]);
   });
 
+  it('refuses a commonly used password or the own e-mail with 400 on the field, keeping the link usable', async () => {
+    const email = 'rosa.common@example.co.uk';
+    await signedUp(email);
+    await t.client().post('/api/auth/forgot-password', { email });
+    const { userId, token } = await resetMail(email);
+    const eventsBefore = Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n);
+    const hashBefore = (
+      await t.pool.query('SELECT password_hash FROM auth.credentials WHERE user_id = $1', [userId])
+    ).rows[0].password_hash;
+
+    for (const password of ['password1', 'Password123', '12345678']) {
+      const common = await t.client().post('/api/auth/reset-password', { userId, token, password });
+      expect(common.status).toBe(400);
+      expect(common.body).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: 'This password is too common. Choose one that is harder to guess.',
+        fieldErrors: { password: 'This password is too common. Choose one that is harder to guess.' },
+      });
+    }
+    const own = await t.client().post('/api/auth/reset-password', { userId, token, password: 'Rosa.Common' });
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { password: expect.stringContaining('must not be your e-mail address') },
+    });
+    // With a made-up link the address is never compared: the answer is the bad link's.
+    const guess = await t
+      .client()
+      .post('/api/auth/reset-password', { userId, token: `${token}x`, password: 'rosa.common' });
+    expect(guess.body).toMatchObject({ code: 'PASSWORD_RESET_INVALID' });
+
+    // Nothing changed: no event, the old password still works, and the link still does.
+    expect(Number((await t.pool.query('SELECT count(*) AS n FROM es.events')).rows[0].n)).toBe(eventsBefore);
+    expect(
+      (await t.pool.query('SELECT password_hash FROM auth.credentials WHERE user_id = $1', [userId])).rows[0]
+        .password_hash,
+    ).toBe(hashBefore);
+    expect((await t.client().post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    const done = await t.client().post('/api/auth/reset-password', { userId, token, password: NEW_PASSWORD });
+    expect(done.status).toBe(204);
+    expect((await t.client().post('/api/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('refuses a link after an hour', async () => {
     const email = 'rosa.late@example.co.uk';
     await signedUp(email);

@@ -57,6 +57,28 @@ describe('account: password reset', () => {
       ]);
   });
 
+  it("refuses a new password the API found to be the account's e-mail, only for a good link, consuming nothing", () => {
+    const history = [registered, requested('r1', 'h1', '2026-06-01T12:00:00.000Z')];
+    const newPasswordError = 'Your password must not be your e-mail address.';
+    const refused = given(accountDecider, history)
+      .when({ ...reset('h1'), newPasswordError }, at('2026-06-01T12:01:00Z'))
+      .thenRefused('VALIDATION_FAILED');
+    expect(refused.status).toBe(400);
+    expect(refused.fieldErrors).toEqual({ password: newPasswordError });
+    // A bad or expired link reads as one, whatever the password: no hint of the account's address.
+    given(accountDecider, history)
+      .when({ ...reset('other'), newPasswordError }, at('2026-06-01T12:01:00Z'))
+      .thenRefused('PASSWORD_RESET_INVALID');
+    given(accountDecider, history)
+      .when({ ...reset('h1'), newPasswordError }, at('2026-06-01T13:00:00Z'))
+      .thenRefused('PASSWORD_RESET_EXPIRED');
+    given(accountDecider, history)
+      .when({ ...reset('h1'), newPasswordError: null }, at('2026-06-01T12:01:00Z'))
+      .thenEvents([
+        { type: 'PasswordReset', data: { userId, requestId: 'r1', resetAt: '2026-06-01T12:01:00.000Z' } },
+      ]);
+  });
+
   it('refuses an unknown token and an expired one', () => {
     const history = [registered, requested('r1', 'h1', '2026-06-01T12:00:00.000Z')];
     given(accountDecider, history)

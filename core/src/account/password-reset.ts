@@ -1,6 +1,6 @@
 import type { CommandActor } from '../kernel/actor';
 import { HOUR } from '../kernel/clock';
-import type { DomainError } from '../kernel/errors';
+import { type DomainError, validationError } from '../kernel/errors';
 import { accountErrors } from './errors';
 import type { AccountEvent } from './events';
 
@@ -18,7 +18,19 @@ export type PasswordResetCommand =
       /** SHA-256 of the link's token; the token itself never reaches the decider. */
       tokenHash: string;
     }
-  | { type: 'ResetPassword'; actor: CommandActor; userId: string; tokenHash: string };
+  | {
+      type: 'ResetPassword';
+      actor: CommandActor;
+      userId: string;
+      tokenHash: string;
+      /**
+       * The new password's refusal that only this account explains (it is the account's own
+       * e-mail address: `passwordError` given the e-mail), found by the API. Refused only once the
+       * link is known to be good, so a made-up link cannot ask whose address an account has, and
+       * the link stays usable.
+       */
+      newPasswordError?: string | null;
+    };
 
 export interface PendingPasswordReset {
   requestId: string;
@@ -62,6 +74,7 @@ export function decidePasswordReset(
   const pending = state.pendingResets.find((p) => p.tokenHash === command.tokenHash);
   if (!pending) return accountErrors.error('PASSWORD_RESET_INVALID');
   if (now.getTime() >= Date.parse(pending.expiresAt)) return accountErrors.error('PASSWORD_RESET_EXPIRED');
+  if (command.newPasswordError) return validationError({ password: command.newPasswordError });
   return [
     {
       type: 'PasswordReset',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress, normaliseEmail } from './email';
 import { isPhoneNumber } from './phone';
-import { signUpFieldErrors } from './sign-up';
+import { isCommonPassword, passwordError, signUpFieldErrors } from './sign-up';
 
 const valid = { email: 'jo@example.com', password: 'correct horse', firstName: 'Jo', lastName: 'Bloggs' };
 
@@ -32,6 +32,51 @@ describe('sign-up validation', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
+  });
+});
+
+describe('the rule for a new password', () => {
+  const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+  const isEmail = 'Your password must not be your e-mail address. Choose one that is harder to guess.';
+
+  it.each(['password', '12345678', 'qwertyuiop', 'iloveyou1', 'password1', 'password123', 'trustno1'])(
+    'refuses the commonly used %j',
+    (password) => {
+      expect(passwordError(password)).toBe(tooCommon);
+      expect(signUpFieldErrors({ ...valid, password })).toEqual({ password: tooCommon });
+    },
+  );
+  it('ignores case: a common password with capitals is as common', () => {
+    for (const password of ['PASSWORD', 'Password123', 'QwertyUiop', 'ILoveYou1'])
+      expect(passwordError(password)).toBe(tooCommon);
+  });
+  it('matches the whole password only: a common word inside a passphrase is fine', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword(' password')).toBe(false);
+    expect(passwordError('my password is long and mine')).toBeNull();
+  });
+  it.each([
+    'demo-pass-2026',
+    'correct horse',
+    'correct-horse-battery',
+    'Sesame-Log-Probe-4471',
+    'blue kettle on the stairs',
+    'ŻółwieNaŁące2026',
+    '🎉🎉🎉🎉🎉🎉🎉🎉',
+  ])('accepts %j', (password) => {
+    expect(passwordError(password, 'jo@example.com')).toBeNull();
+  });
+  it('checks the length before the list, so a short common password reads as too short', () => {
+    expect(passwordError('123456')).toBe('Password must be at least 8 characters');
+  });
+  it("refuses the account's own e-mail address or the part before the @, in any case", () => {
+    const email = 'Jo.Bloggs-1983@Example.co.uk';
+    for (const password of ['jo.bloggs-1983@example.co.uk', 'JO.BLOGGS-1983', 'jo.bloggs-1983'])
+      expect(passwordError(password, email)).toBe(isEmail);
+    expect(signUpFieldErrors({ ...valid, email, password: 'Jo.Bloggs-1983' })).toEqual({ password: isEmail });
+    // Without the e-mail (the part of a reset that comes before the link is checked) it is only a password.
+    expect(passwordError('jo.bloggs-1983')).toBeNull();
+    expect(passwordError('jo.bloggs-1983 at home', email)).toBeNull();
   });
 });
 

@@ -66,7 +66,18 @@ describe('password recovery in the browser', () => {
     const link = new URL(await resetLinkFor(suite.app.url, email));
     await page.goto(`${suite.app.url}${link.pathname}${link.search}`);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-    await page.getByLabel(/^New password/).fill('fresh-start-2026');
+    // A commonly used password: the server's text shows on the field, and the link still works.
+    const newPassword = page.getByLabel(/^New password/);
+    await newPassword.fill('Password123');
+    await page.getByLabel('Repeat the new password').fill('Password123');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    await page.getByText(tooCommon).waitFor();
+    expect(await newPassword.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await newPassword.getAttribute('aria-describedby')) ?? '';
+    const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toBe(tooCommon);
+    await newPassword.fill('fresh-start-2026');
     await page.getByLabel('Repeat the new password').fill('fresh-start-2026');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Your password has been changed').waitFor();
