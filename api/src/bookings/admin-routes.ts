@@ -13,6 +13,7 @@ import {
   paymentStatus,
 } from '@esm/contract/admin/bookings';
 import { bookingErrors } from '@esm/core/booking/errors';
+import { orderSummary } from '@esm/core/booking/order';
 import { type AdminBookingRow, adminBookingsPage } from '@esm/projections/bookings/queries';
 import { z } from 'zod';
 import { sendPage } from '../admin/list-reply';
@@ -48,6 +49,11 @@ function bookingJson(row: AdminBookingRow, reveal: boolean): AdminBooking {
     totalPence: Number(row.total_amount),
     refundPence: Number(row.refund_amount),
     cancelledBy: row.cancelled_by,
+    order: orderSummary({
+      quantity: row.quantity,
+      tableQuantity: row.table_quantity,
+      chairQuantity: row.chair_quantity,
+    }),
   };
 }
 

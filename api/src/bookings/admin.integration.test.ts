@@ -67,7 +67,10 @@ beforeAll(async () => {
   await t.clock.setTime(t.clock.now() + 3_600_000);
   const accepted = await provider.client.post(`/api/bookings/${bookingId}/accept`, { response: RESPONSE });
   if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
-  const second = await clientAtCheckout(t, provider.serviceId, { eventDate: '2026-09-12T12:00:00.000Z' });
+  const second = await clientAtCheckout(t, provider.serviceId, {
+    eventDate: '2026-09-12T12:00:00.000Z',
+    services: [{ serviceId: provider.serviceId, quantity: 2, duration: 8 }],
+  });
   otherBookingId = await payAndConfirm(second.client, second.setup, second.quoteId);
   auditor = await signedIn('auditor@demo.eventhire.uk');
   admin = await signedIn('admin@demo.eventhire.uk');
@@ -124,6 +127,11 @@ describe('the auditor’s bookings through react-admin’s data provider', () =>
     expect((await ra.getOne<AdminBooking>('bookings', { id: bookingId })).data.status).toBe('confirmed');
     const many = await ra.getMany<AdminBooking>('bookings', { ids: [bookingId, otherBookingId] });
     expect(many.data.map((b) => b.id).sort()).toEqual([bookingId, otherBookingId].sort());
+    // What was ordered, as the provider's e-mail says it: nothing more for one of the service.
+    expect(Object.fromEntries(many.data.map((b) => [b.id, b.order]))).toEqual({
+      [bookingId]: null,
+      [otherBookingId]: 'Quantity 2',
+    });
     const asAdmin = await raDataProviderFor(admin).getOne<AdminBooking>('bookings', { id: bookingId });
     expect(asAdmin.data.customerName).toBe('Casey Client');
   });

@@ -51,6 +51,8 @@ export const adminBooking = z.object({
   totalPence: z.number().int(),
   refundPence: z.number().int(),
   cancelledBy: z.string().nullable(),
+  /** What was ordered in words ("5 tables, 40 chairs", "Quantity 2"); null for one of the service. */
+  order: z.string().nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 

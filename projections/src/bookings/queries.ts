@@ -68,6 +68,9 @@ export interface AdminBookingRow {
   total_amount: string;
   refund_amount: string;
   cancelled_by: string | null;
+  quantity: number | null;
+  table_quantity: number | null;
+  chair_quantity: number | null;
 }
 
 export interface AdminBookingsFilter {
@@ -110,7 +113,7 @@ export async function adminBookingsPage(
     `SELECT b.id, b.status, b.payment_status, b.service_id, s.name AS service_name, b.provider_id,
             p.business_name AS provider_name, b.customer_id, u.first_name AS customer_first_name,
             u.last_name AS customer_last_name, b.event_date, b.created_at, b.total_amount, b.refund_amount,
-            b.cancelled_by, count(*) OVER () AS total_count
+            b.cancelled_by, b.quantity, b.table_quantity, b.chair_quantity, count(*) OVER () AS total_count
        FROM rm.bookings b
        LEFT JOIN rm.services s ON s.id = b.service_id
        LEFT JOIN rm.providers p ON p.id = b.provider_id

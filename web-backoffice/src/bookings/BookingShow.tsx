@@ -18,6 +18,7 @@ function Summary({ booking }: { booking: AdminBooking }) {
     ['Event', formatLondon(booking.eventDate, 'seconds')],
     ['Booked', formatLondon(booking.createdAt, 'seconds')],
     ['Service', booking.serviceName ?? '—'],
+    ['Order', booking.order ?? '—'],
     ['Provider', booking.providerName ?? '—'],
     ['Client', booking.customerName ?? '—'],
     ['Total', formatPence(booking.totalPence)],
