@@ -68,7 +68,7 @@ export function ResetPasswordPage() {
             <Field
               label="New password"
               error={formState.errors.password?.message}
-              hint="At least 8 characters"
+              hint="At least 8 characters, and not a commonly used password"
               required
             >
               {(control) => (
