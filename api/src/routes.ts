@@ -41,6 +41,7 @@ import { registerReviewAdminRoutes } from './reviews/admin-routes';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerFraudAlertAdminRoutes } from './risk/admin-routes';
 import { registerRiskRoutes } from './risk/routes';
+import { registerServiceCalendarRoutes } from './services/calendar-routes';
 import { registerServiceDayRoute } from './services/day-route';
 import { registerServiceRoutes } from './services/routes';
 import { registerProviderAdminRoutes } from './standing/admin-routes';
@@ -59,6 +60,7 @@ export function registerRoutes(app: App, ctx: ApiContext): void {
   registerProviderRoutes(app, ctx);
   registerServiceRoutes(app, ctx);
   registerServiceDayRoute(app, ctx);
+  registerServiceCalendarRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerAnalyticsRoutes(app, ctx);
   registerBankDetailsRoutes(app, ctx);

@@ -15,3 +15,22 @@ export const serviceDayResponse = z.object({
   message: z.string().nullable(),
 });
 export type ServiceDay = z.infer<typeof serviceDayResponse>;
+
+/** A day of a service the provider cannot take new bookings on, as their calendar shows it. */
+export const calendarDay = z.object({
+  /** yyyy-mm-dd, a UK calendar day. */
+  date: z.string(),
+  /** blocked: the provider's day off; booked: a paid booking has it; held: a client is paying now. */
+  status: z.enum(['booked', 'blocked', 'held']),
+});
+export type CalendarDay = z.infer<typeof calendarDay>;
+
+/** GET /api/services/{id}/calendar: the owner's view of the days ahead that are not free. */
+export const serviceCalendarResponse = z.object({ days: z.array(calendarDay) });
+export type ServiceCalendar = z.infer<typeof serviceCalendarResponse>;
+
+/**
+ * PUT /api/services/{id}/days/{date}/block (a day off; doing it twice is the same) and DELETE the
+ * same (the day is free again): the day as it now is, the public day answer.
+ */
+export const blockDayParams = serviceDayParams;

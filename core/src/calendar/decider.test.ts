@@ -276,6 +276,19 @@ describe('calendar: the provider blocking a day off', () => {
   it('refuses blocking a past date', () => {
     given(calendarDecider).when(block, new Date('2026-07-01T09:00:00Z')).thenRefused('CALENDAR_DATE_IN_PAST');
   });
+  it('refuses a day beyond the booking horizon, which nobody could book anyway', () => {
+    given(calendarDecider)
+      .when({ ...block, date: '2029-06-02' } as CalendarCommand, now)
+      .thenRefused('CALENDAR_DATE_INVALID');
+    given(calendarDecider)
+      .when({ ...block, date: '2029-06-01' } as CalendarCommand, now)
+      .thenEvents([
+        {
+          type: 'CalendarDayBlocked',
+          data: { ...day, date: '2029-06-01', blockedBy: 'u-provider', reason: null },
+        },
+      ]);
+  });
   it('unblocks a blocked day, which can then be held', () => {
     const unblocked: CalendarEvent = {
       type: 'CalendarDayUnblocked',

@@ -2,7 +2,7 @@ import type { CommandActor } from '../kernel/actor';
 import { MINUTE } from '../kernel/clock';
 import type { Decider } from '../kernel/decider';
 import type { DomainError } from '../kernel/errors';
-import { isCalendarDate, londonDate } from './dates';
+import { isCalendarDate, londonDate, startOfCalendarDay, withinBookingHorizon } from './dates';
 import { calendarErrors } from './errors';
 import type { BookingReleaseReason, CalendarEvent } from './events';
 
@@ -159,6 +159,9 @@ function decideBlock(
     return calendarErrors.error('CALENDAR_NOT_SERVICE_OWNER');
   const invalid = dateError(command, now);
   if (invalid) return invalid;
+  // Nobody can book a day beyond the horizon, so a day off there would only fill the calendar.
+  if (!withinBookingHorizon(startOfCalendarDay(command.date), now))
+    return calendarErrors.error('CALENDAR_DATE_INVALID');
   if (state.booking) return calendarErrors.error('CALENDAR_BLOCK_BOOKED');
   if (isLive(state.hold, now)) return calendarErrors.error('CALENDAR_BLOCK_HELD');
   if (state.blocked) return [];

@@ -68,6 +68,26 @@ export async function serviceDayState(
   return rows[0]?.state ?? 'free';
 }
 
+/**
+ * The days of a service from `fromDay` on that are not free (booked, blocked, or held by a
+ * checkout whose hold has not expired at `now`), in date order: the provider's calendar.
+ */
+export async function serviceCalendarDays(
+  pool: pg.Pool,
+  serviceId: string,
+  fromDay: string,
+  now: Date,
+): Promise<Array<{ date: string; status: 'booked' | 'blocked' | 'held' }>> {
+  const { rows } = await pool.query<{ date: string; status: 'booked' | 'blocked' | 'held' }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date, state AS status FROM rm.service_days
+      WHERE service_id = $1 AND day >= $2::date AND (state <> 'held' OR hold_expires_at > $3)
+      ORDER BY day
+      LIMIT 1000`,
+    [serviceId, fromDay, now],
+  );
+  return rows;
+}
+
 const METRES_PER_MILE = 1609.344;
 
 export type ServiceTextMatch = { mode: 'words'; words: string[] } | { mode: 'similar'; text: string } | null;

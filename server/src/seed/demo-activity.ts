@@ -5,6 +5,7 @@ import { seedBoosts } from './activity/boosts';
 import { seedChats } from './activity/chats';
 import { type ActivitySeed, activityContext } from './activity/context';
 import { seedCustomers } from './activity/customers';
+import { seedDaysOff } from './activity/days-off';
 import { seedPlans } from './activity/plans';
 import { seedQuotes } from './activity/quotes';
 import { seedStandings } from './activity/standings';
@@ -40,6 +41,7 @@ export async function seedDemoActivity(ctx: ApiContext, seed: ActivitySeed): Pro
   await seedAuditTrail(a);
   await seedInvestigations(a);
   await seedTrustAndSafety(a);
+  await seedDaysOff(a);
 
   const { counts } = a;
   return `${counts.bookings} bookings, ${counts.reviews} reviews, ${counts.quotes} quotes, ${counts.chats} chats, ${counts.verified} verified, ${counts.plans} paid plans, ${counts.boosts} boosts`;

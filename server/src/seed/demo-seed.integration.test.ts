@@ -217,6 +217,19 @@ describe('SEED=demo: a believable marketplace through the real commands', () => 
     expect(await ids(`&date=${date}`)).not.toContain(service_id);
   });
 
+  it('gives the demo provider a weekend off, which their Days off calendar shows', async () => {
+    const provider = t.client();
+    await provider.signIn('provider@demo.eventhire.uk', DEMO_PASSWORD);
+    const { rows } = await t.pool.query<{ service_id: string }>(
+      `SELECT data->>'serviceId' AS service_id FROM es.events WHERE type = 'CalendarDayBlocked' LIMIT 1`,
+    );
+    const calendar = await provider.get<{ days: Array<{ date: string; status: string }> }>(
+      `/api/services/${rows[0]!.service_id}/calendar`,
+    );
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.days.filter((d) => d.status === 'blocked')).toHaveLength(2);
+  });
+
   it('shows real ratings from the reviews on services', async () => {
     expect((await serviceFigures(t.pool)).rated).toBeGreaterThanOrEqual(20);
   });

@@ -1,6 +1,6 @@
 import { analyticsResponse } from '@esm/contract/analytics';
 import { type User, userResponse } from '@esm/contract/auth';
-import { serviceDayResponse } from '@esm/contract/availability';
+import { type CalendarDay, serviceCalendarResponse, serviceDayResponse } from '@esm/contract/availability';
 import { bookingRequestResponse } from '@esm/contract/booking-requests';
 import {
   type Booking,
@@ -95,6 +95,35 @@ const error = (
   body: errorBody.parse(fieldErrors ? { code, message, fieldErrors } : { code, message }),
 });
 
+/** The stage's days the calendar starts with: a paid booking, and a day a client is paying for. */
+export const SEEDED_BOOKED_DAY = '2030-09-14';
+export const SEEDED_HELD_DAY = '2030-09-21';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A real yyyy-mm-dd day (not 2030-02-30), as the API's isCalendarDate. */
+const isCalendarDate = (date: string) =>
+  CALENDAR_DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+/** Today in the UK, yyyy-mm-dd. */
+const ukToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Europe/London',
+  }).format(new Date());
+/** "Saturday 14 September 2030", as core's spokenDay. */
+const spokenDay = (date: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+};
+
 /**
  * An id the API refuses with 400 before any look-up: its routes take UUIDs (uuidParam). The
  * fixtures' own readable ids ('svc-stage-01') are found first, so only unknown ids are checked.
@@ -153,6 +182,14 @@ export class MockApi {
   quoteRefusal: { status: number; body: unknown } | null = null;
   /** Holds each status read's answer back, so it lands after a refresh that was sent later. */
   payoutAccountReadDelayMs = 0;
+  /**
+   * The days of each service that are not free, by service id then yyyy-mm-dd: what
+   * GET /api/services/{id}/calendar lists (from today on), what the day check answers, and what
+   * PUT and DELETE …/days/{date}/block change. A booked or held day cannot be blocked.
+   */
+  calendar: Record<string, Record<string, CalendarDay['status']>> = {
+    'svc-stage-01': { [SEEDED_BOOKED_DAY]: 'booked', [SEEDED_HELD_DAY]: 'held' },
+  };
 
   constructor(readonly persona: Persona) {
     this.user =
@@ -404,13 +441,10 @@ export class MockApi {
           : error(404, 'NOT_FOUND', 'Service not found');
       if (method === 'DELETE') return { status: 204 };
     }
+    if (seg[1] === 'services' && (seg[3] === 'calendar' || (seg[3] === 'days' && seg[5] === 'block')))
+      return this.calendarAnswer(method, String(seg[2]), seg[3] === 'days' ? String(seg[4]) : null);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'days' && seg.length === 5)
-      return parsed(serviceDayResponse, {
-        date: String(seg[4]),
-        status: 'free',
-        available: true,
-        message: null,
-      });
+      return this.dayAnswer(String(seg[2]), String(seg[4]));
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'reviews')
       return parsed(z.array(reviewResponse), reviews);
     if (method === 'GET' && seg[1] === 'services' && seg[3] === 'boost-status') {
@@ -656,6 +690,74 @@ export class MockApi {
 
     this.unhandled.push(`${method} ${path}`);
     return error(501, 'NOT_MOCKED', `No mock for ${method} ${path}`);
+  }
+
+  /** The public day check: free unless the calendar has the day (booked, held or a day off). */
+  private dayAnswer(serviceId: string, date: string): Reply {
+    const status = this.calendar[serviceId]?.[date] ?? 'free';
+    const name = services.find((s) => s.id === serviceId)?.name ?? 'This service';
+    return parsed(serviceDayResponse, {
+      date,
+      status,
+      available: status === 'free',
+      message:
+        status === 'free'
+          ? null
+          : status === 'blocked'
+            ? `${name} is not available on ${spokenDay(date)}`
+            : `${name} is already booked on ${spokenDay(date)}`,
+    });
+  }
+
+  /**
+   * GET /api/services/{id}/calendar, PUT and DELETE /api/services/{id}/days/{date}/block: owner
+   * only, the refusals with the codes and sentences of core's calendarErrors.
+   */
+  private calendarAnswer(method: string, serviceId: string, date: string | null): Reply {
+    const service = services.find((s) => s.id === serviceId);
+    if (!service) return error(404, 'NOT_FOUND', 'Service not found');
+    if (!this.provider || service.providerId !== this.provider.id)
+      return error(
+        403,
+        'CALENDAR_NOT_SERVICE_OWNER',
+        'Only the provider who offers this service can change its calendar.',
+      );
+    const days = this.calendar[serviceId] ?? {};
+    this.calendar[serviceId] = days;
+    if (date === null) {
+      if (method !== 'GET') return error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
+      const today = ukToday();
+      return parsed(serviceCalendarResponse, {
+        days: Object.entries(days)
+          .filter(([day]) => day >= today)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([day, status]) => ({ date: day, status })),
+      });
+    }
+    if (!isCalendarDate(date)) return error(400, 'CALENDAR_DATE_INVALID', 'Please choose a valid date.');
+    if (date < ukToday())
+      return error(422, 'CALENDAR_DATE_IN_PAST', 'This date has passed. Please choose a future date.');
+    if (method === 'PUT') {
+      if (days[date] === 'booked')
+        return error(
+          409,
+          'CALENDAR_BLOCK_BOOKED',
+          'This date is already booked, so it cannot be blocked. Please cancel the booking first if you cannot attend.',
+        );
+      if (days[date] === 'held')
+        return error(
+          409,
+          'CALENDAR_BLOCK_HELD',
+          'A customer is paying for this date right now. Please try again in 15 minutes.',
+        );
+      days[date] = 'blocked';
+      return this.dayAnswer(serviceId, date);
+    }
+    if (method === 'DELETE') {
+      if (days[date] === 'blocked') delete days[date];
+      return this.dayAnswer(serviceId, date);
+    }
+    return error(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
   }
 
   private searchServices(query: URLSearchParams) {

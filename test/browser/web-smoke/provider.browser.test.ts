@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MockApi, Persona } from './mock-api';
+import { type MockApi, type Persona, SEEDED_BOOKED_DAY } from './mock-api';
 import { smokeSuite } from './smoke-suite';
 
 /** Provider smoke tests: every dashboard tab, service form rules, boost, upgrade, bank details. */
@@ -129,6 +129,124 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(payload.images).toHaveLength(3);
     expect(payload).not.toHaveProperty('isBoosted');
     expect(s.problems).toEqual([]);
+  });
+
+  it('days off: block a date (one request on a double click), unblock it, and a booked day is refused', async () => {
+    const s = await as();
+    await s.goto('/provider-dashboard?tab=services');
+    const stage = s.page.locator('article', {
+      has: s.page.getByRole('heading', { name: 'Modular Outdoor Stage 8m x 6m' }),
+    });
+    await stage.getByRole('button', { name: 'Days off' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Days off' });
+    await dialog
+      .getByText(
+        'Clients cannot book or quote Modular Outdoor Stage 8m x 6m on your days off. A day that is already booked cannot be taken off: decline or cancel that booking instead.',
+      )
+      .waitFor();
+    await dialog.getByText('No days off yet.').waitFor();
+    // The booked day and the day a client is paying for are listed, with nothing to do about them.
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: /Sat,? 14 September 2030/ })
+      .getByText('Booked')
+      .waitFor();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: /Sat,? 21 September 2030/ })
+      .getByText('A client is paying for this day')
+      .waitFor();
+    expect(await dialog.getByRole('listitem').getByRole('button').count()).toBe(0);
+    const date = dialog.getByLabel('Date', { exact: true });
+    expect(await date.getAttribute('min')).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
+    );
+
+    await date.fill('2030-09-12');
+    await dialog.getByRole('button', { name: 'Block date' }).dblclick();
+    const unblock = dialog.getByRole('button', { name: 'Unblock Thursday 12 September 2030' });
+    await unblock.waitFor();
+    await dialog.getByText('Thursday 12 September 2030 is now a day off.').waitFor();
+    expect(s.api.called('PUT', '/api/services/svc-stage-01/days/2030-09-12/block')).toHaveLength(1);
+    expect(await dialog.getByText('No days off yet.').count()).toBe(0);
+    expect(await date.inputValue()).toBe('');
+    await s.shot('days-off');
+
+    await unblock.dblclick();
+    await unblock.waitFor({ state: 'detached' });
+    await dialog.getByText('No days off yet.').waitFor();
+    expect(s.api.called('DELETE', '/api/services/svc-stage-01/days/2030-09-12/block')).toHaveLength(1);
+
+    // A booked day cannot be taken off: the server's sentence by the date, and the list read again.
+    const reads = s.api.called('GET', '/api/services/svc-stage-01/calendar').length;
+    await date.fill(SEEDED_BOOKED_DAY);
+    await dialog.getByRole('button', { name: 'Block date' }).click();
+    await dialog
+      .getByText(
+        'This date is already booked, so it cannot be blocked. Please cancel the booking first if you cannot attend.',
+      )
+      .waitFor();
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => s.api.called('GET', '/api/services/svc-stage-01/calendar').length)
+      .toBeGreaterThan(reads);
+    await s.shot('days-off-refused');
+
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(s.problems).toEqual([]);
+    expect(s.api.unhandled).toEqual([]);
+  });
+
+  it('days off on a phone, by keyboard: Tab, Enter (twice: one request), Unblock, Escape', async () => {
+    const s = await smoke.open('provider', { width: 390, height: 844 });
+    await s.goto('/provider-dashboard?tab=services');
+    const opener = s.page
+      .locator('article', { has: s.page.getByRole('heading', { name: 'Festival PA System with Engineer' }) })
+      .getByRole('button', { name: 'Days off' });
+    await opener.focus();
+    await s.page.keyboard.press('Enter');
+    const dialog = s.page.getByRole('dialog', { name: 'Days off' });
+    await dialog.getByText('No days off yet.').waitFor();
+    // The dialog opens on its close button; the date comes next.
+    await s.page.keyboard.press('Tab');
+    const date = dialog.getByLabel('Date', { exact: true });
+    expect(await date.evaluate((el) => el === document.activeElement)).toBe(true);
+    await date.fill('2030-09-19');
+    await s.page.keyboard.press('Enter');
+    await s.page.keyboard.press('Enter');
+    const unblock = dialog.getByRole('button', { name: 'Unblock Thursday 19 September 2030' });
+    await unblock.waitFor();
+    expect(s.api.called('PUT', '/api/services/svc-sound-01/days/2030-09-19/block')).toHaveLength(1);
+    // Focus is back on the date, ready for the next one.
+    await expect.poll(() => date.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Something the server refuses, shown by the field, on the phone's screenshot too.
+    await date.fill('2020-01-01');
+    await s.page.keyboard.press('Enter');
+    await dialog.getByText('This date has passed. Please choose a future date.').waitFor();
+    const overflow = await dialog.evaluate((el) => ({
+      dialog: el.scrollWidth - el.clientWidth,
+      page: document.scrollingElement?.scrollWidth ?? 0,
+      right: Math.max(...[...el.querySelectorAll('*')].map((child) => child.getBoundingClientRect().right)),
+    }));
+    expect(overflow.dialog).toBe(0);
+    expect(overflow.page).toBeLessThanOrEqual(390);
+    expect(overflow.right).toBeLessThanOrEqual(390);
+    await s.shot('days-off-phone');
+
+    // Tab on past the date's own parts (day, month, year) and Block date, to the day's Unblock.
+    const focused = () => s.page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let tab = 0; tab < 8 && (await focused()) !== 'Unblock'; tab++) await s.page.keyboard.press('Tab');
+    expect(await unblock.evaluate((el) => el === document.activeElement)).toBe(true);
+    await s.page.keyboard.press('Enter');
+    await unblock.waitFor({ state: 'detached' });
+    expect(s.api.called('DELETE', '/api/services/svc-sound-01/days/2030-09-19/block')).toHaveLength(1);
+    await s.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(s.problems).toEqual([]);
+    expect(s.api.unhandled).toEqual([]);
   });
 
   it('respond to a booking with a message', async () => {

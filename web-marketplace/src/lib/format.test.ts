@@ -6,6 +6,7 @@ import {
   formatMoneyWhole,
   formatOrder,
   formatRating,
+  formatSpokenDate,
   pluralise,
   shortId,
   timeRemaining,
@@ -24,6 +25,13 @@ describe('display formatting', () => {
     expect(formatRating('4.70', 12)).toBe('4.7 (12)');
     expect(formatRating('0.00', 0)).toBe('New');
     expect(formatRating('x', 3)).toBe('New');
+  });
+
+  it('says a calendar date in words, whatever the ICU punctuation, and blank when it is not one', () => {
+    expect(formatSpokenDate('2026-12-24')).toBe('Thursday 24 December 2026');
+    expect(formatSpokenDate('2027-06-12')).toBe('Saturday 12 June 2027');
+    expect(formatSpokenDate('2026-02-30')).toBe('');
+    expect(formatSpokenDate('24/12/2026')).toBe('');
   });
 
   it('formats dates in British style and leaves bad dates blank', () => {

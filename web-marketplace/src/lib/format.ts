@@ -76,6 +76,29 @@ function formatWith(formatter: Intl.DateTimeFormat, value: string | Date | null 
 export const formatDate = (value: string | Date | null | undefined) => formatDay(dateFormat, value);
 /** "Sat 12 June 2026": a calendar date as it is, or the London day of an instant. */
 export const formatLongDate = (value: string | null | undefined) => formatDay(longDateFormat, value);
+const spokenDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "Thursday 24 December 2026": a calendar date in words, as the server's refusals name a day
+ * (core's `spokenDay`), for buttons' accessible names and spoken messages. Built from its parts,
+ * so no ICU version can slip a comma in. Blank for anything but a real yyyy-mm-dd.
+ */
+export function formatSpokenDate(value: string): string {
+  if (!CALENDAR_DATE.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  // 2026-02-30 would otherwise be read as 2 March.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    spokenDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}
+
 /** "12 Jun, 15:12" in London time. */
 export const formatDateTime = (value: string | null | undefined) => formatWith(dateTimeFormat, value);
 

@@ -200,6 +200,27 @@ export const MATRIX: readonly MatrixRow[] = [
     path: (f) => `/api/services/${f.providerA.spareServiceId}/availability`,
     body: () => ({ isAvailable: true }),
   },
+  {
+    route: 'GET /api/services/:id/calendar',
+    target: "provider A's spare service",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/services/${f.providerA.spareServiceId}/calendar`,
+  },
+  {
+    route: 'PUT /api/services/:id/days/:date/block',
+    target: "a day of provider A's spare service",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/services/${f.providerA.spareServiceId}/days/2026-10-02/block`,
+  },
+  {
+    route: 'DELETE /api/services/:id/days/:date/block',
+    target: "a day of provider A's spare service",
+    allow: ['providerA'],
+    expect: { providerA: 200 },
+    path: (f) => `/api/services/${f.providerA.spareServiceId}/days/2026-10-02/block`,
+  },
   // The provider's business side (docs/provider-business.md): each provider's own data only
   {
     route: 'GET /api/provider/dashboard',

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { servicesKey } from '../../api/catalogue';
 import { ApiError } from '../../api/http';
+import { failQuery, settledQueryClient } from '../../api/testing/settled-queries';
 import { isServiceMissing, ServiceDetailPage } from './ServiceDetailPage';
 
 const apiError = (status: number, code: string, message: string) =>
@@ -15,19 +16,8 @@ const down = apiError(503, 'SERVICE_UNAVAILABLE', 'Please try again in a moment.
 
 /** /service/{id} whose GET /api/services/{id} failed with `error`. */
 function render(id: string, error: Error): string {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: () => new Promise(() => {}),
-        retry: false,
-        // The failed answer stays as it is: nothing is fetched again while the page renders.
-        retryOnMount: false,
-        staleTime: Number.POSITIVE_INFINITY,
-      },
-    },
-  });
-  const query = queryClient.getQueryCache().build(queryClient, { queryKey: [...servicesKey, id] });
-  query.setState({ status: 'error', error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
+  const queryClient = settledQueryClient();
+  failQuery(queryClient, [...servicesKey, id], error);
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/service/${id}`]}>

@@ -1,5 +1,5 @@
 import type { Service } from '@esm/contract/services';
-import { Pencil, Trash2, Zap } from 'lucide-react';
+import { CalendarOff, Pencil, Trash2, Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ServiceImage } from '../../../components/service/ServiceImage';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -8,10 +8,15 @@ interface ProviderServiceCardProps {
   service: Service;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the service's Days off. */
+  onDaysOff: () => void;
 }
 
-/** A provider's own service: name, availability, description, price, Boosted, and its actions. */
-export function ProviderServiceCard({ service, onEdit, onDelete }: ProviderServiceCardProps) {
+/**
+ * A provider's own service: name, availability, description, price, Boosted, and its actions
+ * (Edit, Days off, Delete, Boost).
+ */
+export function ProviderServiceCard({ service, onEdit, onDelete, onDaysOff }: ProviderServiceCardProps) {
   return (
     <article className="card provider-service">
       <div className="provider-service__media">
@@ -37,6 +42,9 @@ export function ProviderServiceCard({ service, onEdit, onDelete }: ProviderServi
         <div className="cluster">
           <button type="button" className="button button--outline button--sm" onClick={onEdit}>
             <Pencil size={14} aria-hidden="true" /> Edit
+          </button>
+          <button type="button" className="button button--outline button--sm" onClick={onDaysOff}>
+            <CalendarOff size={14} aria-hidden="true" /> Days off
           </button>
           <button type="button" className="button button--danger-outline button--sm" onClick={onDelete}>
             <Trash2 size={14} aria-hidden="true" /> Delete

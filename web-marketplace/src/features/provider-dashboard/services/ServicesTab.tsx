@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { Spinner } from '../../../components/Spinner';
 import { EmptyState, ErrorState } from '../../../components/States';
 import { useToast } from '../../../components/toast/toast-context';
+import { DaysOffDialog } from './DaysOffDialog';
 import { ProviderServiceCard } from './ProviderServiceCard';
 import { ServiceFormDialog } from './ServiceFormDialog';
 
@@ -23,6 +24,7 @@ export function ServicesTab({ provider }: { provider: Provider }) {
   const [editing, setEditing] = useState<Service | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Service | null>(null);
+  const [daysOff, setDaysOff] = useState<Service | null>(null);
 
   const remove = useSingleFlightMutation({
     mutationFn: (id: string) => deleteService(id),
@@ -78,6 +80,7 @@ export function ServicesTab({ provider }: { provider: Provider }) {
                 setFormOpen(true);
               }}
               onDelete={() => setDeleting(service)}
+              onDaysOff={() => setDaysOff(service)}
             />
           ))}
         </div>
@@ -88,6 +91,7 @@ export function ServicesTab({ provider }: { provider: Provider }) {
         providerId={provider.id}
         service={editing}
       />
+      <DaysOffDialog service={daysOff} onClose={() => setDaysOff(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this service?"
