@@ -68,7 +68,12 @@ export function SignUpForm({ onSignedUp, submitLabel }: { onSignedUp: () => void
           <input {...control} className="input" type="email" autoComplete="email" {...register('email')} />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 8 characters, and not a commonly used password" required>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        hint="At least 8 characters, and not a commonly used password"
+        required
+      >
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...register('password')} />}
       </Field>
       <button
