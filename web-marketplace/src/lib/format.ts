@@ -86,8 +86,9 @@ const spokenDayFormat = new Intl.DateTimeFormat('en-GB', {
 
 /**
  * "Thursday 24 December 2026": a calendar date in words, as the server's refusals name a day
- * (core's `spokenDay`), for buttons' accessible names and spoken messages. Built from its parts,
- * so no ICU version can slip a comma in. Blank for anything but a real yyyy-mm-dd.
+ * (core's `spokenDay`, held to it by a parity test), for buttons' accessible names and spoken
+ * messages. Built from its parts, so no ICU version can slip a comma in. Blank for anything but a
+ * real yyyy-mm-dd.
  */
 export function formatSpokenDate(value: string): string {
   if (!CALENDAR_DATE.test(value)) return '';
@@ -136,7 +137,7 @@ export function pluralise(count: number, singular: string, plural = `${singular}
 /**
  * What a booking asks the provider to bring beyond the service itself: "5 tables, 40 chairs",
  * "Quantity 2". Null when there is nothing more to say, or the booking predates its recording.
- * A copy of core's `orderSummary` (the web app cannot import core), held to it by a parity test,
+ * A copy of core's `orderSummary` (the web app cannot import core), held to it by a parity test
  * so the screens and the e-mails say the same.
  */
 export function formatOrder(order: {
