@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../kernel/errors';
 import { given } from '../kernel/given-when-then';
+import type { DepositPolicy } from '../money';
+import type { PricedQuote } from '../quote/events';
 import { priceQuote } from '../quote/pricing';
 import { itemOf, serviceWith, stageHire, weddingDetails } from '../quote/testing/test-fixtures';
 import { bookingDecider } from './decider';
@@ -9,12 +11,12 @@ import { createBookingFromQuoteItem } from './from-quote';
 const now = new Date('2026-06-01T12:00:00Z');
 const client = { kind: 'user', userId: 'u-client', roles: [] } as const;
 
-describe('a quote checkout creates one booking per quote item', () => {
-  const lighting = serviceWith({ serviceId: 'svc-lights', providerId: 'prov-2', plan: 'enterprise' });
-  const quote = priceQuote(weddingDetails({ services: [itemOf(stageHire), itemOf(lighting)] }), now);
-  if (isDomainError(quote)) throw quote;
-
-  const commands = quote.services.map((item, index) =>
+/** The client's CreateBooking commands for each item of a priced quote (booking b1, b2…). */
+const bookingCommands = (
+  quote: Pick<PricedQuote, 'services' | 'eventDate'>,
+  deposit: (index: number) => DepositPolicy,
+) =>
+  quote.services.map((item, index) =>
     createBookingFromQuoteItem({
       actor: client,
       bookingId: `b${index + 1}`,
@@ -22,15 +24,19 @@ describe('a quote checkout creates one booking per quote item', () => {
       customerId: 'u-client',
       eventDate: quote.eventDate,
       item,
-      provider: {
-        userId: `u-${item.providerId}`,
-        deposit: { depositRequired: index === 0, depositRate: 2500 },
-      },
+      provider: { userId: `u-${item.providerId}`, deposit: deposit(index) },
       paymentId: 'pay-1',
       notes: null,
       specialRequests: null,
     }),
   );
+
+describe('a quote checkout creates one booking per quote item', () => {
+  const lighting = serviceWith({ serviceId: 'svc-lights', providerId: 'prov-2', plan: 'enterprise' });
+  const quote = priceQuote(weddingDetails({ services: [itemOf(stageHire), itemOf(lighting)] }), now);
+  if (isDomainError(quote)) throw quote;
+
+  const commands = bookingCommands(quote, (index) => ({ depositRequired: index === 0, depositRate: 2500 }));
 
   it('gives each booking its item’s exact share, so the bookings add up to the quote', () => {
     expect(commands.reduce((sum, command) => sum + command.money.totalAmount, 0)).toBe(quote.totalAmount);
@@ -78,22 +84,12 @@ describe('each booking of a quote records what was ordered', () => {
   if (isDomainError(quote)) throw quote;
 
   it('gives the provider the quantity, and Table & Chair Hire its tables and chairs', () => {
-    const orders = quote.services.map((item, index) => {
-      const command = createBookingFromQuoteItem({
-        actor: client,
-        bookingId: `b${index + 1}`,
-        quoteId: 'q1',
-        customerId: 'u-client',
-        eventDate: quote.eventDate,
-        item,
-        provider: { userId: `u-${item.providerId}`, deposit: { depositRequired: false, depositRate: 0 } },
-        paymentId: 'pay-1',
-        notes: null,
-        specialRequests: null,
-      });
-      expect(isDomainError(given(bookingDecider).when(command, now).outcome)).toBe(false);
-      return [command.quantity, command.tableQuantity, command.chairQuantity];
-    });
+    const orders = bookingCommands(quote, () => ({ depositRequired: false, depositRate: 0 })).map(
+      (command) => {
+        expect(isDomainError(given(bookingDecider).when(command, now).outcome)).toBe(false);
+        return [command.quantity, command.tableQuantity, command.chairQuantity];
+      },
+    );
     expect(orders).toEqual([
       [2, null, null],
       [1, 5, 40],

@@ -5,17 +5,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useBookingQuery } from '../../api/bookings';
 import { isApiError } from '../../api/http';
 import { BookingStatusBadge, PaymentStatusBadge } from '../../components/BookingStatusBadge';
+import { OrderFact } from '../../components/OrderFact';
 import { PageSpinner } from '../../components/Spinner';
 import { EmptyState, ErrorState } from '../../components/States';
 import { usePageTitle } from '../../components/use-page-title';
-import {
-  formatDateTime,
-  formatLongDate,
-  formatMoney,
-  formatOrder,
-  shortId,
-  timeRemaining,
-} from '../../lib/format';
+import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../lib/format';
 import { ProviderContactCard } from '../checkout/ProviderContactCard';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { ReviewDialog } from './ReviewDialog';
@@ -107,12 +101,7 @@ export function BookingDetailPage() {
           <dt>Duration</dt>
           <dd>{b.duration} hours</dd>
         </div>
-        {formatOrder(b) && (
-          <div>
-            <dt>Order</dt>
-            <dd>{formatOrder(b)}</dd>
-          </div>
-        )}
+        <OrderFact booking={b} />
         <div>
           <dt>Total</dt>
           <dd>{formatMoney(b.totalAmount)}</dd>

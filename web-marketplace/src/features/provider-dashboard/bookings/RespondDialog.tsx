@@ -6,15 +6,9 @@ import { isApiError } from '../../../api/http';
 import { providerDashboardKey } from '../../../api/providers';
 import { useSingleFlightMutation } from '../../../api/single-flight-mutation';
 import { Dialog } from '../../../components/Dialog';
+import { OrderFact } from '../../../components/OrderFact';
 import { useToast } from '../../../components/toast/toast-context';
-import {
-  formatDateTime,
-  formatLongDate,
-  formatMoney,
-  formatOrder,
-  shortId,
-  timeRemaining,
-} from '../../../lib/format';
+import { formatDateTime, formatLongDate, formatMoney, shortId, timeRemaining } from '../../../lib/format';
 import { goToLoginAfter } from '../../../lib/navigation';
 import { BookingRequestFacts } from './BookingRequestFacts';
 
@@ -127,12 +121,7 @@ export function RespondDialog({ booking, onClose }: { booking: Booking | null; o
               <dt>Duration</dt>
               <dd>{booking.duration} hours</dd>
             </div>
-            {formatOrder(booking) && (
-              <div>
-                <dt>Order</dt>
-                <dd>{formatOrder(booking)}</dd>
-              </div>
-            )}
+            <OrderFact booking={booking} />
             <div>
               <dt>You receive</dt>
               <dd>{formatMoney(booking.providerAmount)}</dd>
