@@ -163,6 +163,9 @@ describe('GET /api/services', () => {
     expect(names(await search('q=uplight'))).toEqual(['LED Uplighting Package']);
     expect(names(await search('q=DMX'))).toEqual(['LED Uplighting Package']);
     expect(names(await search('q=wedding%20reception'))).toEqual(['Wedding Disco and DJ']);
+    // Only the last word may be unfinished: an earlier one is a whole word.
+    expect(names(await search('q=gallery%20photog'))).toEqual(['Photography Half Day']);
+    expect(names(await search('q=photog%20gallery'))).toEqual([]);
     // tsquery operators and punctuation are not syntax: a query of nothing else filters nothing.
     expect((await search('q=%27%3A*%20%26%20!%7C')).total).toBe((await search('')).total);
   });

@@ -155,8 +155,13 @@ export async function searchServiceRows(
   const text = search.text;
   let rankExpr: string | null = null;
   if (text?.mode === 'words') {
-    // Every word must match, each as a prefix ("photog" finds photography), stemmed in English.
-    const tsquery = `to_tsquery('english', ${param(text.words.map((w) => `${w}:*`).join(' & '))})`;
+    // Every word must match, stemmed in English; the last one as a prefix, since it may be
+    // unfinished ("photog" finds photography). An earlier word is whole: as a prefix, "wedding"
+    // (stem "wed") also found "wednesday", and each prefix makes the index gather every service
+    // with any word that starts so (docs/search.md).
+    const last = text.words.length - 1;
+    const terms = text.words.map((w, i) => (i === last ? `${w}:*` : w));
+    const tsquery = `to_tsquery('english', ${param(terms.join(' & '))})`;
     where.push(`s.search @@ ${tsquery}`);
     rankExpr = `ts_rank(s.search, ${tsquery})`;
   } else if (text?.mode === 'similar') {
