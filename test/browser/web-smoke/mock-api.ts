@@ -531,12 +531,15 @@ export class MockApi {
     }
     if (method === 'GET' && seg[1] === 'bookings' && seg[3] === 'request') {
       const booking = this.bookings.find((b) => b.id === seg[2]);
+      // As the server does: the event details come from the booking's quote, so a booking made
+      // straight from a service page has none.
+      const fromQuote = Boolean(booking?.quoteId);
       return parsed(bookingRequestResponse, {
         bookingId: String(seg[2]),
-        eventType: 'Wedding',
-        venue: 'The Barn, Harewood',
-        postcode: 'LS17 9LG',
-        guestCount: 120,
+        eventType: fromQuote ? 'Wedding' : null,
+        venue: fromQuote ? 'The Barn, Harewood' : null,
+        postcode: fromQuote ? 'LS17 9LG' : null,
+        guestCount: fromQuote ? 120 : null,
         notes: null,
         clientContact:
           booking?.status === 'confirmed' || booking?.status === 'completed'

@@ -320,6 +320,39 @@ describe('web-marketplace, signed in as a provider', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it("a quote's booking shows its event; one booked from the service page says it has none", async () => {
+    const s = await as('provider', (api) => {
+      api.bookings = api.bookings.map((b, i) =>
+        i === 0
+          ? { ...b, quoteId: 'quote-1a2b-3c4d-5e6f-7a8b9c0d1e2f', serviceName: 'Stage from a quote' }
+          : b,
+      );
+      api.bookings.push({
+        ...api.bookings[0]!,
+        id: 'booking-dddd-0000-0000-00000000d001',
+        quoteId: null,
+        serviceName: 'Stage from the service page',
+      });
+    });
+    await s.goto('/provider-dashboard?tab=bookings');
+    const respond = async (service: string) => {
+      await s.page.locator('li', { hasText: service }).getByRole('button', { name: 'Respond' }).click();
+      return s.page.getByRole('dialog', { name: 'Respond to booking request' });
+    };
+    const quoted = await respond('Stage from a quote');
+    const event = quoted.locator('dl[aria-label="Event details"]');
+    await event.getByRole('definition').filter({ hasText: 'The Barn, Harewood' }).waitFor();
+    await event.getByRole('definition').filter({ hasText: '120' }).waitFor();
+    await quoted.getByRole('button', { name: 'Close dialog' }).click();
+    const direct = await respond('Stage from the service page');
+    await direct
+      .getByText('Booked straight from your service page: the client chose the date only')
+      .waitFor();
+    expect(await direct.getByText('Not given').count()).toBe(0);
+    expect(await direct.locator('dl[aria-label="Event details"]').count()).toBe(0);
+    expect(s.problems).toEqual([]);
+  });
+
   it('booking cards keep their facts inside the card on a phone', async () => {
     const s = await smoke.open('provider', {
       width: 390,

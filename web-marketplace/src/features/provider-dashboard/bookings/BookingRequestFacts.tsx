@@ -1,3 +1,4 @@
+import type { BookingRequest } from '@esm/contract/booking-requests';
 import type { Booking } from '@esm/contract/bookings';
 import { useBookingRequestQuery } from '../../../api/bookings';
 
@@ -5,7 +6,9 @@ const orNotGiven = (value: string | number | null) => (value === null || value =
 
 /**
  * What the provider is being asked to accept: the event, the venue and the client's notes; and,
- * once the booking is confirmed and paid, how to reach the client.
+ * once the booking is confirmed and paid, how to reach the client. A booking made straight from
+ * the service page has no quote, so no event details to show: it says so rather than listing
+ * four "Not given" rows that read like a fault.
  */
 export function BookingRequestFacts({ booking }: { booking: Booking }) {
   const request = useBookingRequestQuery(booking.id);
@@ -14,28 +17,14 @@ export function BookingRequestFacts({ booking }: { booking: Booking }) {
   const r = request.data;
   return (
     <div className="stack request-facts">
-      <dl className="summary-list" aria-label="Event details">
-        <div>
-          <dt>Event type</dt>
-          <dd>{orNotGiven(r.eventType)}</dd>
-        </div>
-        <div>
-          <dt>Venue</dt>
-          <dd>{orNotGiven(r.venue)}</dd>
-        </div>
-        <div>
-          <dt>Postcode</dt>
-          <dd>{orNotGiven(r.postcode)}</dd>
-        </div>
-        <div>
-          <dt>Guests</dt>
-          <dd>{orNotGiven(r.guestCount)}</dd>
-        </div>
-        <div>
-          <dt>Client's notes</dt>
-          <dd>{r.notes ?? 'None'}</dd>
-        </div>
-      </dl>
+      {booking.quoteId === null ? (
+        <p className="subtle">
+          Booked straight from your service page: the client chose the date only, so there is no event type,
+          venue or guest count.
+        </p>
+      ) : (
+        <EventDetails request={r} />
+      )}
       {r.clientContact ? (
         <dl className="summary-list" aria-label="Client contact">
           <div>
@@ -67,5 +56,33 @@ export function BookingRequestFacts({ booking }: { booking: Booking }) {
         )
       )}
     </div>
+  );
+}
+
+/** The event a quote described: type, venue, postcode, guests and the client's notes. */
+function EventDetails({ request }: { request: BookingRequest }) {
+  return (
+    <dl className="summary-list" aria-label="Event details">
+      <div>
+        <dt>Event type</dt>
+        <dd>{orNotGiven(request.eventType)}</dd>
+      </div>
+      <div>
+        <dt>Venue</dt>
+        <dd>{orNotGiven(request.venue)}</dd>
+      </div>
+      <div>
+        <dt>Postcode</dt>
+        <dd>{orNotGiven(request.postcode)}</dd>
+      </div>
+      <div>
+        <dt>Guests</dt>
+        <dd>{orNotGiven(request.guestCount)}</dd>
+      </div>
+      <div>
+        <dt>Client's notes</dt>
+        <dd>{request.notes ?? 'None'}</dd>
+      </div>
+    </dl>
   );
 }
