@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** GET /api/services/{id}/days/{date}: whether the service can still be had that day. */
+/**
+ * GET /api/services/{id}/days/{date}: whether the service can still be had that day. The same
+ * parameters and answer serve PUT and DELETE …/days/{date}/block, the provider's day off (doing
+ * it twice is the same) and taking it back.
+ */
 export const serviceDayParams = z.object({
   id: z.uuid('Not a valid id'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a valid date.'),
@@ -28,9 +32,3 @@ export type CalendarDay = z.infer<typeof calendarDay>;
 /** GET /api/services/{id}/calendar: the owner's view of the days ahead that are not free. */
 export const serviceCalendarResponse = z.object({ days: z.array(calendarDay) });
 export type ServiceCalendar = z.infer<typeof serviceCalendarResponse>;
-
-/**
- * PUT /api/services/{id}/days/{date}/block (a day off; doing it twice is the same) and DELETE the
- * same (the day is free again): the day as it now is, the public day answer.
- */
-export const blockDayParams = serviceDayParams;

@@ -1,5 +1,5 @@
-import { blockDayParams, serviceCalendarResponse, serviceDayResponse } from '@esm/contract/availability';
-import { dayAvailability, dayTakenText } from '@esm/core/calendar/availability';
+import { serviceCalendarResponse, serviceDayParams, serviceDayResponse } from '@esm/contract/availability';
+import { dayAvailability } from '@esm/core/calendar/availability';
 import { calendarStream, isCalendarDate, londonDate } from '@esm/core/calendar/dates';
 import { calendarDecider } from '@esm/core/calendar/decider';
 import { calendarErrors } from '@esm/core/calendar/errors';
@@ -10,6 +10,7 @@ import type { ApiContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { errors, uuidParam } from '../http/schemas';
 import type { App } from '../http/server';
+import { serviceDayJson } from './day-route';
 
 /**
  * A provider's days off for one of their services: the calendar of days ahead that are not free,
@@ -55,7 +56,7 @@ export function registerServiceCalendarRoutes(app: App, ctx: ApiContext): void {
         summary: blocking
           ? 'Take a day off: clients cannot book or quote the service that day (its provider only)'
           : 'Make a day off bookable again (its provider only)',
-        params: blockDayParams,
+        params: serviceDayParams,
         response: { 200: serviceDayResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
       handler: async (request) => {
@@ -74,13 +75,7 @@ export function registerServiceCalendarRoutes(app: App, ctx: ApiContext): void {
         });
         // From the day's own stream, not the read model: a repeat records nothing, so it has no
         // write to wait for, and the first request's block may not be projected yet.
-        const status = dayAvailability(state, null, clock.now());
-        return {
-          date,
-          status,
-          available: status === 'free',
-          message: status === 'free' ? null : dayTakenText(service.name, date, status),
-        };
+        return serviceDayJson(service.name, date, dayAvailability(state, null, clock.now()));
       },
     });
   }

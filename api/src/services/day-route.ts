@@ -1,5 +1,5 @@
 import { serviceDayParams, serviceDayResponse } from '@esm/contract/availability';
-import { dayTakenText } from '@esm/core/calendar/availability';
+import { type DayAvailability, dayTakenText } from '@esm/core/calendar/availability';
 import { isCalendarDate } from '@esm/core/calendar/dates';
 import { calendarErrors } from '@esm/core/calendar/errors';
 import { findListedService, serviceDayState } from '@esm/projections/services/queries';
@@ -28,13 +28,17 @@ export function registerServiceDayRoute(app: App, ctx: ApiContext): void {
       if (!isCalendarDate(date)) throw calendarErrors.error('CALENDAR_DATE_INVALID');
       const service = await findListedService(ctx.pool, id);
       if (!service) throw notFound('Service not found');
-      const status = await serviceDayState(ctx.pool, id, date, ctx.clock.now());
-      return {
-        date,
-        status,
-        available: status === 'free',
-        message: status === 'free' ? null : dayTakenText(service.name, date, status),
-      };
+      return serviceDayJson(service.name, date, await serviceDayState(ctx.pool, id, date, ctx.clock.now()));
     },
   );
+}
+
+/** The public answer about one day of a service (also what blocking or unblocking it answers). */
+export function serviceDayJson(serviceName: string, date: string, status: DayAvailability) {
+  return {
+    date,
+    status,
+    available: status === 'free',
+    message: status === 'free' ? null : dayTakenText(serviceName, date, status),
+  };
 }

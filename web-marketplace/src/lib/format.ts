@@ -95,8 +95,8 @@ export function formatSpokenDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   // 2026-02-30 would otherwise be read as 2 March.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return '';
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    spokenDayFormat.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const parts = spokenDayFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
 }
 

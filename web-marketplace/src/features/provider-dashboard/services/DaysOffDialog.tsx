@@ -69,12 +69,15 @@ export function DaysOff({ service }: { service: Service }) {
     (focusTarget.to === 'date' ? dateInput : listHeading).current?.focus();
   }, [focusTarget]);
 
-  // The calendar, and any public answer about one of the service's days, are as they are now.
-  const refresh = () =>
-    Promise.all([
+  // Once a change is answered, either way: the calendar, and any public answer about one of the
+  // service's days, are fetched as they are now, then focus goes where the change was made.
+  const settle = async (focus: 'date' | 'list') => {
+    await Promise.all([
       queryClient.invalidateQueries({ queryKey: serviceCalendarKey(service.id) }),
       queryClient.invalidateQueries({ queryKey: serviceDaysKey(service.id) }),
     ]);
+    setFocusTarget({ to: focus });
+  };
 
   const block = useSingleFlightMutation({
     mutationFn: (day: string) => blockServiceDay(service.id, day),
@@ -82,15 +85,13 @@ export function DaysOff({ service }: { service: Service }) {
       setDate('');
       setDateError(undefined);
       setDone(`${formatSpokenDate(day)} is now a day off.`);
-      await refresh();
-      setFocusTarget({ to: 'date' });
+      await settle('date');
     },
     onError: async (error) => {
       // A 409 means the day changed meanwhile (booked, or a client is paying): the list shows it.
       setDateError(errorText(error, 'Failed to block this date. Please try again.'));
       setDone('');
-      await refresh();
-      setFocusTarget({ to: 'date' });
+      await settle('date');
     },
   });
 
@@ -99,14 +100,12 @@ export function DaysOff({ service }: { service: Service }) {
     onSuccess: async (_answer, day) => {
       setListError(undefined);
       setDone(`${formatSpokenDate(day)} is no longer a day off.`);
-      await refresh();
-      setFocusTarget({ to: 'list' });
+      await settle('list');
     },
     onError: async (error) => {
       setListError(errorText(error, 'Failed to unblock this date. Please try again.'));
       setDone('');
-      await refresh();
-      setFocusTarget({ to: 'list' });
+      await settle('list');
     },
   });
 
