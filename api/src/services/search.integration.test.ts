@@ -174,6 +174,13 @@ describe('GET /api/services', () => {
     expect(names(await search('q=photgraphy%20half'))).toEqual(['Photography Half Day']);
   });
 
+  it('finds a word typed part-way past its stem, alone or after whole words', async () => {
+    // "wedding" is stored as its stem `wed`, which `weddin:*` cannot reach; the name's trigrams can.
+    expect(names(await search('q=weddin'))).toContain('Wedding Disco and DJ');
+    expect(names(await search('q=disco%20weddin'))).toEqual(['Wedding Disco and DJ']);
+    expect(names(await search('q=led%20uplightin'))).toEqual(['LED Uplighting Package']);
+  });
+
   it('sorts by price both ways and pages with a stable total', async () => {
     const mine = (p: Page) =>
       p.items.filter((i) => Object.values(ids).includes(i.id)).map((i) => i.basePrice);

@@ -13,10 +13,11 @@ export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: S
   const words = searchWords(query.q);
   const venue = await locateVenue(geocoder, query);
   const exact = await runSearch(pool, query, now, venue, words.length ? { mode: 'words', words } : null);
-  // Typos ("photgrapher") match no word: only then fall back to trigram similarity on the name,
-  // which needs no OR in the main query (an OR of the two indexes defeats both; docs/search.md).
+  // Typos ("photgrapher") and words typed part-way ("weddin") match no word: only then fall back
+  // to trigrams on the name, which needs no OR in the main query (an OR of the two indexes
+  // defeats both; docs/search.md).
   if (exact.total > 0 || !words.length) return exact;
-  return runSearch(pool, query, now, venue, { mode: 'similar', text: words.join(' ') });
+  return runSearch(pool, query, now, venue, { mode: 'similar', words });
 }
 
 /** The words of a free-text query; punctuation and tsquery operators are dropped, not interpreted. */

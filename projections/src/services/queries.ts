@@ -90,7 +90,14 @@ export async function serviceCalendarDays(
 
 const METRES_PER_MILE = 1609.344;
 
-export type ServiceTextMatch = { mode: 'words'; words: string[] } | { mode: 'similar'; text: string } | null;
+/**
+ * How a search matches its words: `words` against the stemmed search document; `similar` is the
+ * fallback when that finds nothing, matching the name by trigrams (docs/search.md).
+ */
+export type ServiceTextMatch =
+  | { mode: 'words'; words: string[] }
+  | { mode: 'similar'; words: string[] }
+  | null;
 
 export interface ServiceSearch {
   /** A category slug or id. */
@@ -165,8 +172,13 @@ export async function searchServiceRows(
     where.push(`s.search @@ ${tsquery}`);
     rankExpr = `ts_rank(s.search, ${tsquery})`;
   } else if (text?.mode === 'similar') {
-    const q = param(text.text);
-    where.push(`s.name % ${q}`);
+    // The whole query like the whole name catches a misspelt name ("photgraphy half"); each word
+    // like a word in the name catches a word typed part-way past its stem ("weddin": the document
+    // holds "wedding" as `wed`, which `weddin:*` cannot reach) and a typo in a long name. Both
+    // operators use the name's trigram index.
+    const q = param(text.words.join(' '));
+    const eachWord = text.words.map((w) => `${param(w)} <% s.name`).join(' AND ');
+    where.push(`(s.name % ${q} OR (${eachWord}))`);
     rankExpr = `similarity(s.name, ${q})`;
   }
 
