@@ -46,6 +46,28 @@ describe('web-marketplace at 375 px', () => {
     expect(s.problems).toEqual([]);
   });
 
+  it("the quote builder's service picker shows each name whole", async () => {
+    const s = await smoke.open('visitor', { width: 375, height: 812 });
+    await s.goto('/');
+    await s.page.locator('#quote-builder').getByRole('button', { name: 'Add Service' }).click();
+    const picker = s.page.getByRole('dialog', { name: 'Add a service to your quote' });
+    await picker.getByLabel('Search services').fill('Modular');
+    const name = picker.locator('.picker__name', { hasText: 'Modular Outdoor Stage 8m x 6m' });
+    await name.waitFor();
+    // Clipped to one line, a phone showed only the first two words of every name; beside the
+    // Add button the name had 116 px and took four lines.
+    const fit = await name.evaluate((el) => ({
+      clipped: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      lines: Math.round(
+        el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight),
+      ),
+    }));
+    expect(fit).toEqual({ clipped: false, lines: expect.any(Number) });
+    expect(fit.lines).toBeLessThanOrEqual(2);
+    await s.shot('mobile-picker');
+    expect(s.problems).toEqual([]);
+  });
+
   it('provider dashboard, with the welcome line in the menu', async () => {
     const s = await smoke.open('provider', { width: 375, height: 812 });
     for (const route of [
