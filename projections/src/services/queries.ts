@@ -172,12 +172,12 @@ export async function searchServiceRows(
     where.push(`s.search @@ ${tsquery}`);
     rankExpr = `ts_rank(s.search, ${tsquery})`;
   } else if (text?.mode === 'similar') {
-    // The whole query like the whole name catches a misspelt name ("photgraphy half"); each word
-    // like a word in the name catches a word typed part-way past its stem ("weddin": the document
-    // holds "wedding" as `wed`, which `weddin:*` cannot reach) and a typo in a long name. Both
-    // operators use the name's trigram index.
+    // The whole query like the whole name catches a misspelt name ("photgraphy half"); every
+    // word beginning a word of the name catches a word typed part-way past its stem ("weddin":
+    // the document holds "wedding" as `wed`, which `weddin:*` cannot reach). Both use the name's
+    // trigram index; a word is letters and digits only, so it is safe in a pattern.
     const q = param(text.words.join(' '));
-    const eachWord = text.words.map((w) => `${param(w)} <% s.name`).join(' AND ');
+    const eachWord = text.words.map((w) => `s.name ~* ('\\m' || ${param(w)})`).join(' AND ');
     where.push(`(s.name % ${q} OR (${eachWord}))`);
     rankExpr = `similarity(s.name, ${q})`;
   }
