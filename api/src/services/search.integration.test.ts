@@ -175,7 +175,7 @@ describe('GET /api/services', () => {
   });
 
   it('finds a word typed part-way past its stem, alone or after whole words', async () => {
-    // "wedding" is stored as its stem `wed`, which `weddin:*` cannot reach; the name's trigrams can.
+    // "wedding" is stored as its stem `wed`, which `weddin:*` cannot reach; a word of the name can.
     expect(names(await search('q=weddin'))).toContain('Wedding Disco and DJ');
     expect(names(await search('q=disco%20weddin'))).toEqual(['Wedding Disco and DJ']);
     expect(names(await search('q=led%20uplightin'))).toEqual(['LED Uplighting Package']);

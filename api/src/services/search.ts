@@ -13,11 +13,13 @@ export async function searchServices(pool: pg.Pool, geocoder: Geocoder, query: S
   const words = searchWords(query.q);
   const venue = await locateVenue(geocoder, query);
   const exact = await runSearch(pool, query, now, venue, words.length ? { mode: 'words', words } : null);
-  // Typos ("photgrapher") and words typed part-way ("weddin") match no word: only then fall back
-  // to trigrams on the name, which needs no OR in the main query (an OR of the two indexes
-  // defeats both; docs/search.md).
   if (exact.total > 0 || !words.length) return exact;
-  return runSearch(pool, query, now, venue, { mode: 'similar', words });
+  // Only when no word matches: a word typed part-way past its stem ("weddin") may still begin a
+  // word of a name, and failing that a typo ("photgrapher") may still look like one. Each is its
+  // own query, as an OR with the text test defeats both indexes (docs/search.md).
+  const partWay = await runSearch(pool, query, now, venue, { mode: 'word-starts', words });
+  if (partWay.total > 0) return partWay;
+  return runSearch(pool, query, now, venue, { mode: 'similar', text: words.join(' ') });
 }
 
 /** The words of a free-text query; punctuation and tsquery operators are dropped, not interpreted. */

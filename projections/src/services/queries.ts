@@ -91,12 +91,14 @@ export async function serviceCalendarDays(
 const METRES_PER_MILE = 1609.344;
 
 /**
- * How a search matches its words: `words` against the stemmed search document; `similar` is the
- * fallback when that finds nothing, matching the name by trigrams (docs/search.md).
+ * How a search matches its words (docs/search.md): `words` against the stemmed search document;
+ * when that finds nothing, `word-starts` (each word begins a word of the name), then `similar`
+ * (the whole query like the whole name, for typos).
  */
 export type ServiceTextMatch =
   | { mode: 'words'; words: string[] }
-  | { mode: 'similar'; words: string[] }
+  | { mode: 'word-starts'; words: string[] }
+  | { mode: 'similar'; text: string }
   | null;
 
 export interface ServiceSearch {
@@ -171,14 +173,15 @@ export async function searchServiceRows(
     const tsquery = `to_tsquery('english', ${param(terms.join(' & '))})`;
     where.push(`s.search @@ ${tsquery}`);
     rankExpr = `ts_rank(s.search, ${tsquery})`;
+  } else if (text?.mode === 'word-starts') {
+    // Every word begins a word of the name: a word typed part-way past its stem ("weddin"; the
+    // document holds "wedding" as `wed`, which `weddin:*` cannot reach). A plain pattern on the
+    // name's trigram index, unranked, so the page is read in the listing's own order. A word is
+    // letters and digits only, so it is safe in a pattern.
+    for (const w of text.words) where.push(`s.name ~* ('\\m' || ${param(w)})`);
   } else if (text?.mode === 'similar') {
-    // The whole query like the whole name catches a misspelt name ("photgraphy half"); every
-    // word beginning a word of the name catches a word typed part-way past its stem ("weddin":
-    // the document holds "wedding" as `wed`, which `weddin:*` cannot reach). Both use the name's
-    // trigram index; a word is letters and digits only, so it is safe in a pattern.
-    const q = param(text.words.join(' '));
-    const eachWord = text.words.map((w) => `s.name ~* ('\\m' || ${param(w)})`).join(' AND ');
-    where.push(`(s.name % ${q} OR (${eachWord}))`);
+    const q = param(text.text);
+    where.push(`s.name % ${q}`);
     rankExpr = `similarity(s.name, ${q})`;
   }
 
