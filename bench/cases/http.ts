@@ -165,8 +165,8 @@ const SHAPES: Array<[string, string]> = [
   ['all services, first page', ''],
   ['category', 'category=sound-hire'],
   ['free text', 'q=wedding%20lighting'],
-  // What the quote builder's picker asks when the client pauses mid-word: no word matches, so
-  // the name fallback answers.
+  // What the quote builder's picker asks when the client pauses mid-word: no word of the search
+  // document matches, so the fallback on the names' word starts answers.
   ['a word typed part-way', 'q=weddin'],
   ['venue postcode', 'postcode=M1%201AE'],
   ['postcode + date', `postcode=EH1%201YZ&date=${DAY}`],
