@@ -65,6 +65,11 @@ describe('web-marketplace at 375 px', () => {
     expect(fit).toEqual({ clipped: false, lines: expect.any(Number) });
     expect(fit.lines).toBeLessThanOrEqual(2);
     await s.shot('mobile-picker');
+    // A double click on Add, which now sits under the name, adds the service once.
+    await picker.getByRole('button', { name: 'Add Modular Outdoor Stage 8m x 6m' }).dblclick();
+    await picker.getByRole('button', { name: 'Modular Outdoor Stage 8m x 6m added' }).waitFor();
+    await s.page.keyboard.press('Escape');
+    await expect.poll(() => s.page.locator('#quote-builder .quote-items > *').count()).toBe(1);
     expect(s.problems).toEqual([]);
   });
 
