@@ -95,8 +95,8 @@ const INDEX_BUILDERS = 2;
 
 /**
  * The order builds are handed out in, longest first, so the last one to finish is short: GiST
- * (the earth point index has no sorted build and takes half of all the index time), then GIN,
- * then B-tree.
+ * (it has no sorted build; no projector declares one since the listings' earth point index went),
+ * then GIN (the listings' text, name and coverage), then B-tree.
  */
 const buildRank = (statement: string) =>
   /\bUSING\s+gist\b/i.test(statement) ? 0 : /\bUSING\s+gin\b/i.test(statement) ? 1 : 2;
