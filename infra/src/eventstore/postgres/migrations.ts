@@ -151,6 +151,72 @@ function releasingTheLockOnCancel(fn: string): string {
   return released;
 }
 
+/**
+ * es.append_batch as migration 0005 made it: the batch's transaction id and all its positions
+ * are taken first, under the lock, and the checks and inserts run after it is released.
+ */
+const APPEND_BATCH_POSITIONS_FIRST = `
+      CREATE OR REPLACE FUNCTION es.append_batch(p_appends jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+      DECLARE
+        a jsonb;
+        answers jsonb := '[]'::jsonb;
+        earlier jsonb;
+        last_version integer;
+        batch_positions bigint[];
+        positions bigint[];
+        taken integer := 0;
+        n integer;
+        xid xid8;
+      BEGIN
+        PERFORM pg_advisory_lock(74210002);
+        BEGIN
+          xid := pg_current_xact_id();
+          SELECT coalesce(array_agg(nextval(pg_get_serial_sequence('es.events', 'global_position')) ORDER BY i), '{}')
+            INTO batch_positions
+            FROM generate_series(1, (SELECT coalesce(sum(jsonb_array_length(value->'events')), 0)::integer
+                                       FROM jsonb_array_elements(p_appends))) AS i;
+          PERFORM pg_advisory_unlock(74210002);
+        EXCEPTION WHEN OTHERS OR query_canceled THEN
+          PERFORM pg_advisory_unlock(74210002);
+          RAISE;
+        END;
+        FOR a IN SELECT value FROM jsonb_array_elements(p_appends) LOOP
+          n := jsonb_array_length(a->'events');
+          positions := coalesce(batch_positions[taken + 1 : taken + n], '{}');
+          taken := taken + n;
+          earlier := NULL;
+          IF a->>'idempotencyKey' IS NOT NULL THEN
+            SELECT jsonb_build_object('status', 'duplicate', 'nextVersion', max(version),
+                                      'positions', jsonb_agg(global_position ORDER BY version))
+              INTO earlier
+              FROM es.events WHERE stream = a->>'stream' AND idempotency_key = a->>'idempotencyKey'
+              HAVING count(*) > 0;
+          END IF;
+          IF earlier IS NOT NULL THEN
+            answers := answers || jsonb_build_array(earlier);
+            CONTINUE;
+          END IF;
+          SELECT max(version) INTO last_version FROM es.events WHERE stream = a->>'stream';
+          IF a->>'expected' <> 'any' AND a->>'expected' <> coalesce(last_version::text, 'no_stream') THEN
+            answers := answers || jsonb_build_array(
+              jsonb_build_object('status', 'conflict', 'actual', last_version));
+            CONTINUE;
+          END IF;
+          INSERT INTO es.events (global_position, transaction_id, event_id, stream, version, type,
+                                 schema_version, occurred_at, data, actor, correlation_id,
+                                 causation_id, idempotency_key)
+          OVERRIDING SYSTEM VALUE
+          SELECT positions[e.ord], xid, (e.doc->>'eventId')::uuid, a->>'stream',
+                 coalesce(last_version, -1) + e.ord::integer, e.doc->>'type',
+                 (e.doc->>'schemaVersion')::integer, (a->>'occurredAt')::timestamptz, e.doc->'data',
+                 e.doc->'actor', e.doc->>'correlationId', e.doc->>'causationId', a->>'idempotencyKey'
+          FROM jsonb_array_elements(a->'events') WITH ORDINALITY AS e(doc, ord);
+          answers := answers || jsonb_build_array(jsonb_build_object(
+            'status', 'ok', 'nextVersion', coalesce(last_version, -1) + n, 'positions', to_jsonb(positions)));
+        END LOOP;
+        RETURN answers;
+      END $$;`;
+
 export const eventStoreMigrations: Migration[] = [
   {
     id: '0001_event_store',
@@ -220,5 +286,16 @@ ${APPEND_BATCH_FUNCTION}`,
     id: '0004_event_store_lock_released_on_cancel',
     sql: `${releasingTheLockOnCancel(APPEND_EVENTS_FUNCTION)}
       ${releasingTheLockOnCancel(APPEND_BATCH_FUNCTION)}`,
+  },
+  {
+    id: '0005_event_store_batch_positions_first',
+    sql: `-- es.append_batch held the position lock through every check and insert of its batch, so
+      -- with two batches in flight the second waited for the first's whole loop, and a batch
+      -- waiting on another transaction's row (a racing append to the same stream) held up every
+      -- append in the database. It now takes its transaction id and all its positions first, as
+      -- es.append_events does, and checks and inserts after releasing the lock. An append of the
+      -- batch that turns out a conflict or a duplicate leaves its positions unused, as a rolled
+      -- back append does: positions are ordered, never dense.
+${APPEND_BATCH_POSITIONS_FIRST}`,
   },
 ];

@@ -4,6 +4,48 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POSITION_LOCK_KEY } from './append';
 import { openTestEventLog } from './testing/open-test-log';
 
+const oneEvent = () =>
+  JSON.stringify([
+    {
+      eventId: randomUUID(),
+      type: 'Tested',
+      schemaVersion: 1,
+      data: {},
+      actor: { kind: 'system', name: 'test' },
+      correlationId: 'c',
+      causationId: null,
+    },
+  ]);
+
+const appends = {
+  'es.append_events': (client: pg.ClientBase, stream: string) =>
+    client.query('SELECT es.append_events($1, $2, NULL, now(), $3::jsonb)', [stream, 'any', oneEvent()]),
+  'es.append_batch': (client: pg.ClientBase, stream: string) =>
+    client.query('SELECT es.append_batch($1::jsonb)', [
+      JSON.stringify([
+        {
+          stream,
+          expected: 'any',
+          idempotencyKey: null,
+          occurredAt: new Date(),
+          events: JSON.parse(oneEvent()),
+        },
+      ]),
+    ]),
+};
+
+/** Sessions holding the position lock (a bigint key shows as classid = high, objid = low half). */
+const lockHolders = async (pool: pg.Pool) =>
+  Number(
+    (
+      await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1`,
+        [POSITION_LOCK_KEY],
+      )
+    ).rows[0]!.n,
+  );
+
 /**
  * The append functions hold a session-level advisory lock (POSITION_LOCK_KEY) while they take a
  * transaction id and positions, and release it themselves, also when a statement fails. A lock
@@ -12,62 +54,20 @@ import { openTestEventLog } from './testing/open-test-log';
  * statement_timeout, pg_cancel_backend), so these cancel one while it holds the lock: another
  * transaction is altering the positions' sequence, and the append waits for it inside the lock.
  */
+let db: { url: string; drop(): Promise<void> };
+let pool: pg.Pool;
+
+beforeEach(async () => {
+  db = await openTestEventLog();
+  pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  pool.on('error', () => {});
+});
+afterEach(async () => {
+  await pool.end();
+  await db.drop();
+});
+
 describe('the position lock is released when an append is cancelled holding it', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let pool: pg.Pool;
-
-  beforeEach(async () => {
-    db = await openTestEventLog();
-    pool = new pg.Pool({ connectionString: db.url, max: 4 });
-    pool.on('error', () => {});
-  });
-  afterEach(async () => {
-    await pool.end();
-    await db.drop();
-  });
-
-  const oneEvent = () =>
-    JSON.stringify([
-      {
-        eventId: randomUUID(),
-        type: 'Tested',
-        schemaVersion: 1,
-        data: {},
-        actor: { kind: 'system', name: 'test' },
-        correlationId: 'c',
-        causationId: null,
-      },
-    ]);
-
-  const appends = {
-    'es.append_events': (client: pg.ClientBase, stream: string) =>
-      client.query('SELECT es.append_events($1, $2, NULL, now(), $3::jsonb)', [stream, 'any', oneEvent()]),
-    'es.append_batch': (client: pg.ClientBase, stream: string) =>
-      client.query('SELECT es.append_batch($1::jsonb)', [
-        JSON.stringify([
-          {
-            stream,
-            expected: 'any',
-            idempotencyKey: null,
-            occurredAt: new Date(),
-            events: JSON.parse(oneEvent()),
-          },
-        ]),
-      ]),
-  };
-
-  /** Sessions holding the position lock (a bigint key shows as classid = high, objid = low half). */
-  const lockHolders = async () =>
-    Number(
-      (
-        await pool.query<{ n: string }>(
-          `SELECT count(*) AS n FROM pg_locks
-            WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1`,
-          [POSITION_LOCK_KEY],
-        )
-      ).rows[0]!.n,
-    );
-
   for (const [name, append] of Object.entries(appends)) {
     it(`${name}: a statement timeout inside the lock leaves it free, and the next append goes through`, async () => {
       const blocker = await pool.connect();
@@ -80,7 +80,7 @@ describe('the position lock is released when an append is cancelled holding it',
         await expect(append(appender, 'cancelled-1')).rejects.toThrow(/statement timeout/);
         await blocker.query('ROLLBACK');
 
-        expect(await lockHolders()).toBe(0);
+        expect(await lockHolders(pool)).toBe(0);
         // Another connection appends at once instead of waiting for the lock for ever.
         const other = await pool.connect();
         try {
@@ -99,3 +99,49 @@ describe('the position lock is released when an append is cancelled holding it',
     });
   }
 });
+
+/**
+ * The lock orders transaction ids and positions, nothing else: an append holds it while it takes
+ * them, then checks and inserts without it. An append that waits on another transaction's row
+ * (a racing append to the same stream, not yet committed) must not hold up appends to other
+ * streams for as long as that transaction lasts.
+ */
+describe('the position lock is held only while positions are taken', () => {
+  for (const [name, append] of Object.entries(appends)) {
+    it(`${name}: an append waiting on another transaction's row holds up no other append`, async () => {
+      const racing = await pool.connect();
+      const waiting = await pool.connect();
+      const other = await pool.connect();
+      try {
+        // Another writer's append to the stream, in a transaction still open.
+        await racing.query('BEGIN');
+        await appends['es.append_events'](racing, 'raced-1');
+        // This append takes the same version and waits on that row's unique index entry.
+        const waited = append(waiting, 'raced-1');
+        await expect.poll(async () => (await blockedOnRows()).length, { timeout: 5000 }).toBe(1);
+
+        await other.query("SET statement_timeout = '2s'");
+        await append(other, 'elsewhere-1');
+        const { rows } = await pool.query('SELECT stream FROM es.events');
+        expect(rows).toEqual([{ stream: 'elsewhere-1' }]);
+
+        // The racing append commits first; the waiting one is then refused by the safety net.
+        await racing.query('COMMIT');
+        await expect(waited).rejects.toThrow(/events_stream_version_key/);
+      } finally {
+        await racing.query('ROLLBACK').catch(() => {});
+        racing.release();
+        waiting.release(true);
+        other.release();
+      }
+    });
+  }
+});
+
+/** The sessions waiting on another transaction (a row lock or a unique index entry). */
+const blockedOnRows = async () =>
+  (
+    await pool.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'transactionid'",
+    )
+  ).rows;
