@@ -34,26 +34,6 @@ const appends = {
     ]),
 };
 
-/** Sessions holding the position lock (a bigint key shows as classid = high, objid = low half). */
-const lockHolders = async (pool: pg.Pool) =>
-  Number(
-    (
-      await pool.query<{ n: string }>(
-        `SELECT count(*) AS n FROM pg_locks
-          WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1`,
-        [POSITION_LOCK_KEY],
-      )
-    ).rows[0]!.n,
-  );
-
-/**
- * The append functions hold a session-level advisory lock (POSITION_LOCK_KEY) while they take a
- * transaction id and positions, and release it themselves, also when a statement fails. A lock
- * left behind would hold every later append in the database for as long as that pooled
- * connection lives. PL/pgSQL's `WHEN OTHERS` does not catch a cancelled statement (a
- * statement_timeout, pg_cancel_backend), so these cancel one while it holds the lock: another
- * transaction is altering the positions' sequence, and the append waits for it inside the lock.
- */
 let db: { url: string; drop(): Promise<void> };
 let pool: pg.Pool;
 
@@ -67,6 +47,34 @@ afterEach(async () => {
   await db.drop();
 });
 
+/** Sessions holding the position lock (a bigint key shows as classid = high, objid = low half). */
+const lockHolders = async () =>
+  Number(
+    (
+      await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND granted AND classid = 0 AND objid = $1 AND objsubid = 1`,
+        [POSITION_LOCK_KEY],
+      )
+    ).rows[0]!.n,
+  );
+
+/** The sessions waiting on another transaction (a row lock or a unique index entry). */
+const blockedOnRows = async () =>
+  (
+    await pool.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'transactionid'",
+    )
+  ).rows;
+
+/**
+ * The append functions hold a session-level advisory lock (POSITION_LOCK_KEY) while they take a
+ * transaction id and positions, and release it themselves, also when a statement fails. A lock
+ * left behind would hold every later append in the database for as long as that pooled
+ * connection lives. PL/pgSQL's `WHEN OTHERS` does not catch a cancelled statement (a
+ * statement_timeout, pg_cancel_backend), so these cancel one while it holds the lock: another
+ * transaction is altering the positions' sequence, and the append waits for it inside the lock.
+ */
 describe('the position lock is released when an append is cancelled holding it', () => {
   for (const [name, append] of Object.entries(appends)) {
     it(`${name}: a statement timeout inside the lock leaves it free, and the next append goes through`, async () => {
@@ -80,7 +88,7 @@ describe('the position lock is released when an append is cancelled holding it',
         await expect(append(appender, 'cancelled-1')).rejects.toThrow(/statement timeout/);
         await blocker.query('ROLLBACK');
 
-        expect(await lockHolders(pool)).toBe(0);
+        expect(await lockHolders()).toBe(0);
         // Another connection appends at once instead of waiting for the lock for ever.
         const other = await pool.connect();
         try {
@@ -137,11 +145,3 @@ describe('the position lock is held only while positions are taken', () => {
     });
   }
 });
-
-/** The sessions waiting on another transaction (a row lock or a unique index entry). */
-const blockedOnRows = async () =>
-  (
-    await pool.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'transactionid'",
-    )
-  ).rows;
