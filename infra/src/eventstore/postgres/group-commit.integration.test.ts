@@ -117,16 +117,15 @@ describe('PostgresEventStore group commit', () => {
     ]);
     expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ expected: 0, actual: 1 });
     const [, first, , between, third] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
-    // Positions follow the order of the batch. The batch takes them all before its checks, so
-    // the conflict's (4) is left unused, as a rolled-back append's is: ordered, not dense.
+    // Positions follow the order of the batch; the conflict takes none.
     expect(answer(first)).toEqual({ nextVersion: 1, globalPositions: [2, 3], duplicate: false });
-    expect(answer(between)).toEqual({ nextVersion: 0, globalPositions: [5], duplicate: false });
-    expect(answer(third)).toEqual({ nextVersion: 2, globalPositions: [6], duplicate: false });
+    expect(answer(between)).toEqual({ nextVersion: 0, globalPositions: [4], duplicate: false });
+    expect(answer(third)).toEqual({ nextVersion: 2, globalPositions: [5], duplicate: false });
     const stored = await store.readStream('three-1');
     expect(stored.map((e) => [e.type, e.version, e.globalPosition])).toEqual([
       ['One', 0, 2],
       ['Two', 1, 3],
-      ['Three', 2, 6],
+      ['Three', 2, 5],
     ]);
     // Each caller's answer carries its own events, as a read returns them.
     expect([...first!.events, ...third!.events]).toEqual(stored);
@@ -154,11 +153,10 @@ describe('PostgresEventStore group commit', () => {
     ]);
     expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ expected: 4, actual: 'no_stream' });
     const [, , written, again, other] = results.map((r) => (r.status === 'fulfilled' ? r.value : null));
-    // The conflict's position (2) and the duplicate's (4) are left unused.
-    expect(answer(written)).toEqual({ nextVersion: 0, globalPositions: [3], duplicate: false });
+    expect(answer(written)).toEqual({ nextVersion: 0, globalPositions: [2], duplicate: false });
     // Answered as a duplicate before its (now stale) expected version is looked at, as alone.
     expect(again).toEqual({ ...written, duplicate: true, events: [] });
-    expect(answer(other)).toEqual({ nextVersion: 0, globalPositions: [5], duplicate: false });
+    expect(answer(other)).toEqual({ nextVersion: 0, globalPositions: [3], duplicate: false });
     expect(await store.readStream('pay-2')).toHaveLength(1);
   });
 
@@ -171,8 +169,7 @@ describe('PostgresEventStore group commit', () => {
       store.append('pay-3', [testEvent('Next', {})], { expectedVersion: 0 }),
     ]);
     expect(repeat).toEqual({ ...before, duplicate: true, events: [] });
-    // The duplicate's position (3) is left unused.
-    expect(answer(next)).toEqual({ nextVersion: 1, globalPositions: [4], duplicate: false });
+    expect(answer(next)).toEqual({ nextVersion: 1, globalPositions: [3], duplicate: false });
   });
 
   it('moves no version and records no key for an append without events in a batch', async () => {

